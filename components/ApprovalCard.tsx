@@ -1,0 +1,36 @@
+import type { ApprovalRequest } from '../lib/core/pipeline/turn-event';
+import { formatDay, formatRange } from '../lib/core/time/format';
+import { useActionState } from './use-action-state';
+
+/** A change to an existing event (for now: cancelling one), waiting for the person. */
+export function ApprovalCard({ approval }: { approval: ApprovalRequest }) {
+  const action = useActionState(approval.token);
+  const { state } = action;
+  const { target, timeZone } = approval;
+  return (
+    <article className="card approval" aria-label={`Approval: ${approval.description}`} data-state={state.phase}>
+      <h2>{approval.kind === 'delete' ? 'Cancel this event?' : 'Change this event?'}</h2>
+      <p>
+        <s>{target.title}</s>
+        <br />
+        <span className="muted small">{target.allDay ? `${formatDay(target.start, timeZone)} · all day` : formatRange(target.start, target.end, timeZone)}</span>
+      </p>
+      {state.phase === 'pending' ? (
+        <div className="row actions">
+          <button className="danger solid" onClick={() => void action.approve()}>Delete event</button>
+          <button onClick={() => void action.reject()}>Keep it</button>
+        </div>
+      ) : null}
+      {state.phase === 'working' ? <p className="muted small">Working…</p> : null}
+      {state.phase === 'executed' ? (
+        <div className="row result" role="status">
+          <span className="ok-text">Deleted.</span>
+          <button onClick={() => void action.undo(state)}>Undo</button>
+        </div>
+      ) : null}
+      {state.phase === 'rejected' ? <p className="muted small" role="status">Kept — nothing changed.</p> : null}
+      {state.phase === 'undone' ? <p className="muted small" role="status">Undone — the event is back.</p> : null}
+      {action.error === null ? null : <p className="error-text small" role="alert">{action.error}</p>}
+    </article>
+  );
+}

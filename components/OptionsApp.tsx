@@ -1,0 +1,15 @@
+import { LocalCalendarData } from './LocalCalendarData';
+import { PreferencesForm } from './PreferencesForm';
+
+export function OptionsApp() {
+  return (
+    <div className="options">
+      <header>
+        <h1>Kairos settings</h1>
+        <p className="muted">Kairos works offline with a calendar kept in this browser and its built-in engine.</p>
+      </header>
+      <PreferencesForm />
+      <LocalCalendarData />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useMemo, useState } from 'react';
+import { WEEKDAYS, preferencesSchema, type Preferences, type Weekday } from '../lib/core/domain/preferences';
+import { sendRequest } from '../lib/messaging/send-request';
+import { errorWordsOf } from './error-words';
+
+const DAY_NAMES: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+const WEEK_ORDER: Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
+
+/** Time zone and working hours: what Kairos uses to place every suggestion. */
+export function PreferencesForm() {
+  const [prefs, setPrefs] = useState<Preferences | null>(null);
+  const [browserZone, setBrowserZone] = useState('');
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
+
+  useEffect(() => {
+    sendRequest('getPreferences', {}).then(
+      (r) => {
+        setPrefs(r.preferences);
+        setBrowserZone(r.browserTimeZone);
+      },
+      (e: unknown) => { setStatus({ ok: false, text: errorWordsOf(e) }); },
+    );
+  }, []);
+
+  if (prefs === null) return <section className="card">{status === null ? 'Loading…' : <p className="error-text">{status.text}</p>}</section>;
+
+  const setDay = (day: Weekday, change: { works?: boolean; start?: string; end?: string }): void => {
+    const [first, ...others] = prefs.workingHours[day];
+    const current = first ?? { start: '09:00', end: '17:00' };
+    const works = change.works ?? first !== undefined;
+    const ranges = works ? [{ start: change.start ?? current.start, end: change.end ?? current.end }, ...others] : [];
+    setPrefs({ ...prefs, workingHours: { ...prefs.workingHours, [day]: ranges } });
+    setStatus(null);
+  };
+
+  const save = async (): Promise<void> => {
+    const checked = preferencesSchema.safeParse(prefs);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const day = issue?.path.find((p): p is Weekday => typeof p === 'string' && p in DAY_NAMES);
+      setStatus({ ok: false, text: `${day === undefined ? '' : `${DAY_NAMES[day]}: `}${issue?.message ?? 'invalid settings'}.` });
+      return;
+    }
+    try {
+      const r = await sendRequest('savePreferences', { preferences: checked.data });
+      setPrefs(r.preferences);
+      setStatus({ ok: true, text: 'Saved.' });
+    } catch (e) {
+      setStatus({ ok: false, text: errorWordsOf(e) });
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="prefs-heading">
+      <h2 id="prefs-heading">Time zone and working hours</h2>
+      <label className="field">
+        Time zone
+        <select
+          aria-label="Time zone"
+          value={prefs.timeZone ?? ''}
+          onChange={(e) => {
+            setPrefs({ ...prefs, timeZone: e.target.value === '' ? null : e.target.value });
+            setStatus(null);
+          }}
+        >
+          <option value="">Browser default ({browserZone})</option>
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
+        </select>
+      </label>
+      <table className="hours">
+        <tbody>
+          {WEEK_ORDER.map((day) => {
+            const range = prefs.workingHours[day][0];
+            return (
+              <tr key={day}>
+                <th scope="row">
+                  <label>
+                    <input type="checkbox" checked={range !== undefined} onChange={(e) => { setDay(day, { works: e.target.checked }); }} /> {DAY_NAMES[day]}
+                  </label>
+                </th>
+                <td>
+                  {range === undefined ? (
+                    <span className="muted small">Day off</span>
+                  ) : (
+                    <span className="row">
+                      <input type="time" aria-label={`${DAY_NAMES[day]} start`} value={range.start} onChange={(e) => { setDay(day, { start: e.target.value }); }} />
+                      –
+                      <input type="time" aria-label={`${DAY_NAMES[day]} end`} value={range.end} onChange={(e) => { setDay(day, { end: e.target.value }); }} />
+                    </span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="row">
+        <button className="primary" onClick={() => void save()}>
+          Save
+        </button>
+        {status === null ? null : (
+          <span className={status.ok ? 'ok-text' : 'error-text'} role={status.ok ? 'status' : 'alert'}>
+            {status.text}
+          </span>
+        )}
+      </div>
+    </section>
+  );
+}

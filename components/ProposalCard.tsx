@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import type { Proposal } from '../lib/core/pipeline/turn-event';
+import { formatDuration, formatRange, formatZoneName } from '../lib/core/time/format';
+import { sendRequest } from '../lib/messaging/send-request';
+import { errorWordsOf } from './error-words';
+import { ProposalEditor, type ProposalEdit } from './ProposalEditor';
+import { useActionState } from './use-action-state';
+
+/** A suggested new event: nothing is written until Approve. */
+export function ProposalCard({ initial }: { initial: Proposal }) {
+  const [proposal, setProposal] = useState(initial);
+  const [editing, setEditing] = useState(false);
+  const action = useActionState(proposal.token);
+  const { state } = action;
+  const zone = proposal.timeZone;
+  const minutes = Math.round((proposal.end - proposal.start) / 60_000);
+
+  const revise = async (edit: ProposalEdit): Promise<void> => {
+    try {
+      const r = await sendRequest('reviseProposal', { token: proposal.token, ...edit });
+      setProposal(r.proposal);
+      setEditing(false);
+      action.setError(null);
+    } catch (e) {
+      action.setError(errorWordsOf(e));
+    }
+  };
+
+  return (
+    <article className="card proposal" aria-label={`Proposal: ${proposal.title}`} data-state={state.phase}>
+      <header className="proposal-head">
+        <h2>{proposal.title}</h2>
+        <span className="muted small">{formatDuration(minutes)}</span>
+      </header>
+      <p className="proposal-time">
+        {formatRange(proposal.start, proposal.end, zone)} <span className="muted">({formatZoneName(proposal.start, zone)})</span>
+      </p>
+      {proposal.attendees.length === 0 ? null : (
+        <p className="small">With {proposal.attendees.map((a) => (a.name === undefined ? a.email : `${a.name} <${a.email}>`)).join(', ')}</p>
+      )}
+      {proposal.location === undefined ? null : <p className="small">At {proposal.location}</p>}
+      <p className="muted small">{proposal.reason}</p>
+      {proposal.conflicts.length === 0 ? null : (
+        <p className="warning small" role="note">
+          Overlaps {proposal.conflicts.map((c) => `${c.title} (${c.allDay ? 'all day' : formatRange(c.start, c.end, zone)})`).join(', ')}
+        </p>
+      )}
+      {state.phase === 'pending' && !editing && proposal.alternatives.length > 0 ? (
+        <div className="alternatives">
+          <span className="muted small">Other times:</span>
+          {proposal.alternatives.map((alt) => (
+            <button key={alt.start} className="chip" onClick={() => void revise({ title: proposal.title, start: alt.start, durationMinutes: minutes })}>
+              {formatRange(alt.start, alt.end, zone)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {editing ? <ProposalEditor proposal={proposal} onSave={(e) => void revise(e)} onCancel={() => { setEditing(false); }} /> : null}
+      {state.phase === 'pending' && !editing ? (
+        <div className="row actions">
+          <button className="primary" onClick={() => void action.approve()}>Approve</button>
+          <button onClick={() => { setEditing(true); }}>Edit</button>
+          <button onClick={() => void action.reject()}>Reject</button>
+        </div>
+      ) : null}
+      {state.phase === 'working' ? <p className="muted small">Working…</p> : null}
+      {state.phase === 'executed' ? (
+        <div className="row result" role="status">
+          <span className="ok-text">Added to your calendar.</span>
+          <button onClick={() => void action.undo(state)}>Undo</button>
+        </div>
+      ) : null}
+      {state.phase === 'rejected' ? <p className="muted small" role="status">Rejected — nothing was added.</p> : null}
+      {state.phase === 'undone' ? <p className="muted small" role="status">Undone — the event was removed.</p> : null}
+      {action.error === null ? null : <p className="error-text small" role="alert">{action.error}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import browser from 'webextension-polyfill';
+import type { TurnEvent } from '../lib/core/pipeline/turn-event';
+import { TURN_PORT, turnMessageSchema, type TurnRequest } from '../lib/messaging/protocol';
+
+export interface Turn {
+  id: string;
+  text: string;
+  events: TurnEvent[];
+  done: boolean;
+}
+
+const INTERRUPTED: TurnEvent = {
+  type: 'error',
+  error: { code: 'internal', message: 'Kairos restarted while answering. Ask again.', retryable: true },
+};
+
+/**
+ * The side panel's conversation: one long-lived port to the background, reopened on demand
+ * because the browser may stop the service worker between turns.
+ */
+export function useTurns() {
+  const [turns, setTurns] = useState<Turn[]>([]);
+  const portRef = useRef<browser.Runtime.Port | null>(null);
+
+  const update = useCallback((turnId: string, change: (turn: Turn) => Turn) => {
+    setTurns((all) => all.map((t) => (t.id === turnId ? change(t) : t)));
+  }, []);
+
+  const connect = useCallback((): browser.Runtime.Port => {
+    const port = browser.runtime.connect({ name: TURN_PORT });
+    port.onMessage.addListener((raw: unknown) => {
+      const message = turnMessageSchema.safeParse(raw);
+      if (!message.success) return; // Never render what does not match the contract.
+      const { turnId, event } = message.data;
+      update(turnId, (t) => ({ ...t, events: [...t.events, event], done: t.done || event.type === 'done' }));
+    });
+    port.onDisconnect.addListener(() => {
+      portRef.current = null;
+      setTurns((all) => all.map((t) => (t.done ? t : { ...t, events: [...t.events, INTERRUPTED], done: true })));
+    });
+    portRef.current = port;
+    return port;
+  }, [update]);
+
+  useEffect(() => () => portRef.current?.disconnect(), []);
+
+  const ask = useCallback(
+    (text: string) => {
+      const turnId = crypto.randomUUID();
+      setTurns((all) => [...all, { id: turnId, text, events: [], done: false }]);
+      const request: TurnRequest = { type: 'startTurn', turnId, text };
+      (portRef.current ?? connect()).postMessage(request);
+    },
+    [connect],
+  );
+
+  return { turns, ask };
+}

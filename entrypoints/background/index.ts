@@ -1,0 +1,44 @@
+import browser from 'webextension-polyfill';
+import { defineBackground } from '#imports';
+import { createRequestHandlers } from '../../lib/background/request-handlers';
+import { runTurnOnPort } from '../../lib/background/run-turn-on-port';
+import { createLogger } from '../../lib/logger';
+import { dispatchRequest } from '../../lib/messaging/dispatch-request';
+import { TURN_PORT } from '../../lib/messaging/protocol';
+import { isExtensionPage } from '../../lib/messaging/trusted-sender';
+import { buildServices } from './build-services';
+
+export default defineBackground(() => {
+  const log = createLogger('background');
+  const services = buildServices();
+  const handlers = services.then(createRequestHandlers);
+  const trusted = (sender: browser.Runtime.MessageSender | undefined): boolean =>
+    sender !== undefined && isExtensionPage(sender, browser.runtime.id, browser.runtime.getURL('/'));
+
+  // Listeners are registered synchronously so a message that wakes the worker is not missed.
+  browser.runtime.onMessage.addListener((message: unknown, sender: browser.Runtime.MessageSender) => {
+    if (!trusted(sender)) {
+      log.warn('ignored a message from outside the extension', sender.url);
+      return undefined;
+    }
+    return handlers.then((h) => dispatchRequest(message, h, log));
+  });
+
+  browser.runtime.onConnect.addListener((port) => {
+    if (port.name !== TURN_PORT || !trusted(port.sender)) {
+      log.warn('refused a connection', port.name);
+      port.disconnect();
+      return;
+    }
+    port.onMessage.addListener((message: unknown) => {
+      void services.then((s) => runTurnOnPort(message, port, s, log));
+    });
+  });
+
+  browser.commands.onCommand.addListener((command, tab) => {
+    if (command === 'open-side-panel' && tab?.windowId !== undefined) void chrome.sidePanel.open({ windowId: tab.windowId });
+  });
+
+  // The toolbar icon opens the popup; the popup (and the shortcut) open the side panel.
+  void chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: false });
+});

@@ -1,0 +1,80 @@
+import { parseIcs, toIcs } from '../adapters/ics';
+import { KairosError } from '../core/errors';
+import { toAgendaItem } from '../core/pipeline/handle-query-events';
+import { reviseProposal } from '../core/pipeline/revise-proposal';
+import { addZonedDays, startOfZonedDay } from '../core/time/zoned';
+import type { RequestHandlers } from '../messaging/dispatch-request';
+import { effectiveTimeZone, type Services } from './services';
+
+const UPCOMING_DAYS = 30;
+
+/** What the background answers for each request of lib/messaging/protocol.ts. */
+export function createRequestHandlers(services: Services): RequestHandlers {
+  const { calendar, approvals, preferences, clock, ids } = services;
+  const zone = async (): Promise<string> => effectiveTimeZone(await preferences.get(), services);
+
+  const parse = async (ics: string) =>
+    parseIcs(ics, { newId: () => ids.newId(), now: clock.now(), defaultTimeZone: await zone() });
+
+  return {
+    async getUpcomingEvents({ limit }) {
+      const timeZone = await zone();
+      const now = clock.now();
+      const range = { start: now, end: addZonedDays(startOfZonedDay(now, timeZone), UPCOMING_DAYS, timeZone) };
+      const occurrences = await calendar.listOccurrences(range, timeZone);
+      return { events: occurrences.filter((o) => o.end > now).slice(0, limit).map(toAgendaItem), timeZone };
+    },
+
+    async approveAction({ token }) {
+      const { audit } = await approvals.approve(token);
+      return { auditId: audit.id, description: audit.description };
+    },
+
+    async rejectAction({ token }) {
+      return { status: (await approvals.reject(token)).status };
+    },
+
+    async reviseProposal(edit) {
+      return { proposal: await reviseProposal(edit, { approvals, calendar }) };
+    },
+
+    async undoAction({ auditId }) {
+      return { description: (await approvals.undo(auditId)).description };
+    },
+
+    async getPreferences() {
+      return { preferences: await preferences.get(), browserTimeZone: services.browserTimeZone() };
+    },
+
+    async savePreferences({ preferences: next }) {
+      await preferences.set(next);
+      return { preferences: await preferences.get() };
+    },
+
+    async previewIcsImport({ ics }) {
+      const { events, problems } = await parse(ics);
+      return { count: events.length, titles: events.slice(0, 10).map((e) => e.title), problems };
+    },
+
+    async importIcs({ ics, includePartial }) {
+      const { events, problems } = await parse(ics);
+      // Nothing is imported partially unless the person saw the problems and chose to go on.
+      if (problems.length > 0 && !includePartial) {
+        const first = problems[0];
+        throw new KairosError('ics_invalid', `${String(problems.length)} event(s) cannot be imported${first === undefined ? '' : ` — ${first.component}: ${first.message}`}. Nothing was imported.`);
+      }
+      if (events.length === 0) throw new KairosError('ics_invalid', 'The file holds no events to import.');
+      return { imported: await calendar.importEvents(events) };
+    },
+
+    async exportIcs() {
+      const events = await calendar.allEvents();
+      return { ics: toIcs(events, {}), count: events.length };
+    },
+
+    async clearLocalData() {
+      await calendar.clear();
+      return {};
+    },
+  };
+}

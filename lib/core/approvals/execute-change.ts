@@ -1,0 +1,35 @@
+import type { CalendarPort } from '../../ports/calendar';
+import type { CalendarEvent, EventDraft } from '../domain/calendar-event';
+import { KairosError } from '../errors';
+import type { CalendarChange } from './pending-action';
+
+/**
+ * Makes one write. Updates and deletes re-read their target first and refuse if it changed since
+ * the suggestion was made: the person approved a diff against what they saw, not against now.
+ */
+export async function executeChange(calendar: CalendarPort, change: CalendarChange): Promise<CalendarEvent | undefined> {
+  switch (change.kind) {
+    case 'create':
+      return calendar.insertEvent(change.event);
+    case 'update':
+      await assertUnchanged(calendar, change.before);
+      return calendar.updateEvent(change.after, change.before.etag);
+    case 'delete':
+      await assertUnchanged(calendar, change.before);
+      await calendar.deleteEvent(change.before.id, change.before.etag);
+      return undefined;
+  }
+}
+
+async function assertUnchanged(calendar: CalendarPort, before: CalendarEvent): Promise<void> {
+  const current = await calendar.getEvent(before.id);
+  if (current === undefined) throw new KairosError('not_found', `"${before.title}" is no longer in the calendar.`);
+  if (current.etag !== before.etag) {
+    throw new KairosError('stale_target', `"${before.title}" changed after Kairos suggested this, so nothing was done. Ask again for a fresh suggestion.`);
+  }
+}
+
+export function toDraft(event: CalendarEvent): EventDraft {
+  const { etag: _etag, updatedAt: _updatedAt, ...draft } = event;
+  return draft;
+}

@@ -1,0 +1,37 @@
+import type { CalendarPort } from '../../ports/calendar';
+import { KairosError } from '../errors';
+import { toDraft } from './execute-change';
+import type { AuditEntry } from './pending-action';
+
+/**
+ * Reverses an executed write, but only while its target is as the write left it: undo must never
+ * throw away a change the person made afterwards.
+ */
+export async function undoChange(calendar: CalendarPort, entry: AuditEntry): Promise<void> {
+  const change = entry.change;
+  switch (change.kind) {
+    case 'create': {
+      const current = await calendar.getEvent(change.event.id);
+      if (current === undefined) return; // Already gone: undoing a create has nothing left to do.
+      assertAsLeft(current.etag, entry, change.event.title);
+      await calendar.deleteEvent(current.id, current.etag);
+      return;
+    }
+    case 'update': {
+      const current = await calendar.getEvent(change.before.id);
+      if (current === undefined) throw new KairosError('not_found', `"${change.before.title}" was deleted since, so it cannot be restored.`);
+      assertAsLeft(current.etag, entry, change.before.title);
+      await calendar.updateEvent(toDraft(change.before), current.etag);
+      return;
+    }
+    case 'delete':
+      await calendar.insertEvent(toDraft(change.before));
+      return;
+  }
+}
+
+function assertAsLeft(currentEtag: string, entry: AuditEntry, title: string): void {
+  if (entry.etagAfter !== undefined && currentEtag !== entry.etagAfter) {
+    throw new KairosError('stale_target', `"${title}" was changed after this action, so undo would lose that change. Nothing was undone.`);
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { isValidTimeZone } from '../time/zoned';
+
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A time of day as "HH:MM", 24-hour; "24:00" closes a range at midnight. */
+export const timeOfDaySchema = z
+  .string()
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'a time of day is HH:MM, 24-hour');
+
+export const timeRangeSchema = z
+  .object({ start: timeOfDaySchema, end: timeOfDaySchema })
+  .refine((r) => r.end > r.start, 'a working-hours range must end after it starts');
+export type TimeRange = z.infer<typeof timeRangeSchema>;
+
+/** Per weekday, the ranges the person works; an empty list is a day off. */
+export const workingHoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, z.array(timeRangeSchema)])) as Record<
+    Weekday,
+    z.ZodArray<typeof timeRangeSchema>
+  >,
+);
+export type WorkingHours = z.infer<typeof workingHoursSchema>;
+
+export const timeZoneSchema = z.string().refine(isValidTimeZone, 'not an IANA time zone name');
+
+export const preferencesSchema = z.object({
+  version: z.literal(1),
+  /** null: follow the browser's zone. */
+  timeZone: timeZoneSchema.nullable(),
+  workingHours: workingHoursSchema,
+  defaultDurationMinutes: z.number().int().min(5).max(12 * 60),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+const nineToFive = [{ start: '09:00', end: '17:00' }];
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  version: 1,
+  timeZone: null,
+  workingHours: { sun: [], mon: nineToFive, tue: nineToFive, wed: nineToFive, thu: nineToFive, fri: nineToFive, sat: [] },
+  defaultDurationMinutes: 30,
+};
+
+/** Minutes after midnight for an "HH:MM" time of day. */
+export function minutesOfDay(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}

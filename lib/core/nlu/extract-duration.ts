@@ -1,0 +1,65 @@
+/**
+ * Durations are taken out of the text before time parsing: chrono-node reads "for 30 minutes"
+ * as the time 00:30 otherwise.
+ */
+export interface DurationMatch {
+  minutes: number;
+  /** The text with the duration phrase blanked out (same length, so indexes stay valid). */
+  rest: string;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, fifteen: 15, twenty: 20,
+  thirty: 30, forty: 40, 'forty-five': 45, fortyfive: 45, sixty: 60, ninety: 90,
+};
+
+const AMOUNT = String.raw`(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety)`;
+const UNIT = String.raw`(hours?|hrs?|h|minutes?|mins?|m)\b`;
+
+const PATTERNS: { re: RegExp; minutes: (m: RegExpExecArray) => number | undefined }[] = [
+  // "an hour and a half", "1 hour and 15 minutes", "2 hours 30 min"
+  {
+    re: new RegExp(String.raw`\b(?:for\s+)?${AMOUNT}\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(a half|\d+\s*(?:minutes?|mins?|m)\b)`, 'i'),
+    minutes: (m) => {
+      const hours = amount(m[1]);
+      const extra = m[2]?.toLowerCase() === 'a half' ? 30 : Number.parseInt(m[2] ?? '', 10);
+      return hours === undefined || Number.isNaN(extra) ? undefined : hours * 60 + extra;
+    },
+  },
+  // "half an hour", "for half an hour"
+  { re: /\b(?:for\s+)?half\s+an?\s+hour\b/i, minutes: () => 30 },
+  // "a quarter of an hour"
+  { re: /\b(?:for\s+)?a\s+quarter\s+(?:of\s+)?an?\s+hour\b/i, minutes: () => 15 },
+  // "for 45 minutes", "90 min", "1.5 hours", "2h", "30-minute"
+  {
+    re: new RegExp(String.raw`\b(?:for\s+)?${AMOUNT}[\s-]*${UNIT}`, 'i'),
+    minutes: (m) => {
+      const n = amount(m[1]);
+      if (n === undefined) return undefined;
+      return /^h/i.test(m[2] ?? '') ? n * 60 : n;
+    },
+  },
+];
+
+export function extractDuration(text: string): DurationMatch | undefined {
+  for (const { re, minutes } of PATTERNS) {
+    const m = re.exec(text);
+    if (m === null) continue;
+    const value = minutes(m);
+    // "at 3 m" is not a duration; a meeting longer than a day is not one either.
+    if (value === undefined || value <= 0 || value > 24 * 60) continue;
+    return { minutes: Math.round(value), rest: blank(text, m.index, m[0].length) };
+  }
+  return undefined;
+}
+
+function amount(word: string | undefined): number | undefined {
+  if (word === undefined) return undefined;
+  const n = Number.parseFloat(word);
+  if (!Number.isNaN(n)) return n;
+  return NUMBER_WORDS[word.toLowerCase()];
+}
+
+export function blank(text: string, index: number, length: number): string {
+  return text.slice(0, index) + ' '.repeat(length) + text.slice(index + length);
+}

@@ -1,0 +1,36 @@
+import type { PendingAction } from '../approvals/pending-action';
+import type { EventOccurrence } from '../domain/calendar-event';
+import { KairosError } from '../errors';
+import { overlaps, type Interval } from '../time/interval';
+import type { Proposal } from './turn-event';
+
+/** The person's own busy events that overlap a time. */
+export function conflictsAt(occurrences: readonly EventOccurrence[], slot: Interval): EventOccurrence[] {
+  return occurrences.filter((o) => o.event.transparency === 'opaque' && overlaps(o, slot));
+}
+
+/** The card the side panel shows for a suggested create. */
+export function buildProposal(
+  action: PendingAction,
+  details: { conflicts: readonly EventOccurrence[]; alternatives: readonly Interval[]; reason: string },
+): Proposal {
+  const event = action.change.kind === 'create' ? action.change.event : undefined;
+  const time = event?.time;
+  if (event === undefined || time?.kind !== 'timed') {
+    throw new KairosError('invalid_input', 'Only a new timed event can be shown as a proposal.');
+  }
+  const proposal: Proposal = {
+    token: action.token,
+    title: event.title,
+    start: time.start,
+    end: time.end,
+    timeZone: time.timeZone,
+    attendees: event.attendees,
+    reason: details.reason,
+    conflicts: details.conflicts.map((c) => ({ title: c.event.title, start: c.start, end: c.end, allDay: c.allDay })),
+    alternatives: details.alternatives.slice(0, 3).map((a) => ({ start: a.start, end: a.end })),
+    expiresAt: action.expiresAt,
+  };
+  if (event.location !== undefined) proposal.location = event.location;
+  return proposal;
+}

@@ -1,0 +1,52 @@
+import type { ParsedRequest } from '../nlu/parsed-request';
+import { formatRange } from '../time/format';
+import { addZonedDays, startOfZonedDay } from '../time/zoned';
+import type { TurnContext } from './turn-context';
+
+const STOP_WORDS = new Set(['cancel', 'delete', 'remove', 'drop', 'call', 'off', 'my', 'the', 'a', 'an', 'with', 'on', 'at', 'for', 'event', 'meeting', 'please']);
+
+/**
+ * "Cancel my coffee with Sam tomorrow": find the one event meant, and ask before deleting it.
+ * Several matches get a question, never a guess.
+ */
+export async function handleDeleteEvent(text: string, parsed: ParsedRequest, ctx: TurnContext): Promise<void> {
+  const { timeZone: zone } = ctx;
+  const now = ctx.clock.now();
+  const range = parsed.when === undefined
+    ? { start: now, end: addZonedDays(startOfZonedDay(now, zone), 30, zone) }
+    : { start: parsed.when.start, end: parsed.when.end ?? addZonedDays(startOfZonedDay(parsed.when.start, zone), 1, zone) };
+  ctx.emit({ type: 'stage', stage: 'business_logic', label: 'Looking for the event' });
+  const occurrences = await ctx.calendar.listOccurrences(range, zone);
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}@.]+/u).filter((w) => w.length > 2 && !STOP_WORDS.has(w));
+  const emails = (parsed.entities.attendees ?? []).flatMap((a) => (a.email === undefined ? [] : [a.email]));
+  const matches = occurrences.filter((o) => {
+    const haystack = `${o.event.title} ${o.event.attendees.map((a) => `${a.email} ${a.name ?? ''}`).join(' ')}`.toLowerCase();
+    return words.some((w) => haystack.includes(w)) || emails.some((e) => haystack.includes(e));
+  });
+  const [only, ...others] = matches;
+  if (only === undefined) {
+    ctx.emit({ type: 'text', text: `I couldn't find that event ${parsed.when === undefined ? 'in the next 30 days' : `on ${formatRange(range.start, range.end, zone)}`}. Which one do you mean?` });
+    return;
+  }
+  if (others.length > 0 || only.event.recurrence !== undefined) {
+    const list = matches.slice(0, 5).map((o) => `"${o.event.title}" (${formatRange(o.start, o.end, zone)})`).join(', ');
+    ctx.emit({ type: 'text', text: only.event.recurrence !== undefined && others.length === 0
+      ? `"${only.event.title}" repeats. Cancelling one occurrence is not supported yet; remove it from the series in your calendar.`
+      : `Several events match: ${list}. Which one should I cancel?` });
+    return;
+  }
+  const event = only.event;
+  const description = `Delete "${event.title}" on ${formatRange(only.start, only.end, zone)}`;
+  const action = await ctx.approvals.suggest({ change: { kind: 'delete', before: event }, description, source: ctx.source });
+  ctx.emit({
+    type: 'approval',
+    approval: {
+      token: action.token,
+      kind: 'delete',
+      description,
+      timeZone: zone,
+      target: { title: event.title, start: only.start, end: only.end, allDay: only.allDay },
+      expiresAt: action.expiresAt,
+    },
+  });
+}

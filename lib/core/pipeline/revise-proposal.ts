@@ -1,0 +1,33 @@
+import type { CalendarPort } from '../../ports/calendar';
+import type { Approvals } from '../approvals/approvals';
+import { KairosError } from '../errors';
+import { formatRange } from '../time/format';
+import { MINUTE_MS } from '../time/zoned';
+import { buildProposal, conflictsAt } from './build-proposal';
+import type { Proposal } from './turn-event';
+
+export interface ProposalEdit {
+  token: string;
+  title: string;
+  start: number;
+  durationMinutes: number;
+}
+
+/** Edit, or a picked alternative: the same event at the new title/time, checked again for conflicts. */
+export async function reviseProposal(edit: ProposalEdit, deps: { approvals: Approvals; calendar: CalendarPort }): Promise<Proposal> {
+  const old = await deps.approvals.get(edit.token);
+  if (old.change.kind !== 'create' || old.change.event.time.kind !== 'timed') {
+    throw new KairosError('invalid_input', 'Only a suggested new event can be edited here.');
+  }
+  const zone = old.change.event.time.timeZone;
+  const slot = { start: edit.start, end: edit.start + edit.durationMinutes * MINUTE_MS };
+  const event = { ...old.change.event, title: edit.title, time: { kind: 'timed' as const, ...slot, timeZone: zone } };
+  const conflicts = conflictsAt(await deps.calendar.listOccurrences(slot, zone), slot);
+  const next = await deps.approvals.revise(edit.token, {
+    change: { kind: 'create', event },
+    description: `Create "${edit.title}" on ${formatRange(slot.start, slot.end, zone)}`,
+    source: old.source,
+  });
+  const reason = conflicts.length > 0 ? `This time overlaps ${conflicts.map((c) => `"${c.event.title}"`).join(', ')}.` : 'Changed as you asked; this time is free.';
+  return buildProposal(next, { conflicts, alternatives: [], reason });
+}

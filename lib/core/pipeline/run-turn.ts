@@ -1,0 +1,52 @@
+import { toErrorPayload } from '../errors';
+import { classify } from './classify';
+import { handleCreateEvent } from './handle-create-event';
+import { handleDeleteEvent } from './handle-delete-event';
+import { handleQueryEvents } from './handle-query-events';
+import type { TurnContext } from './turn-context';
+
+const HELP =
+  'I can schedule and look up events. Try "coffee with sam@acme.com tomorrow at 3pm for 30 minutes", ' +
+  '"find 45 minutes with dana@corp.com next Tuesday", "what\'s on tomorrow?" or "cancel my dentist appointment on Friday".';
+
+const NOT_YET: Partial<Record<string, string>> = {
+  update_event: 'Moving and changing events is coming soon. For now I can create, look up and cancel events.',
+  show_more: 'Ask for a new time ("find another time for coffee with Sam on Thursday") and I will look again.',
+  suggest_activities: 'Activity suggestions are coming soon. Tell me what and when, and I will find the time.',
+  navigate_booking: 'Booking places is coming soon.',
+  bulk: 'Changes to many events at once are coming soon. I can handle one event at a time for now.',
+};
+
+/** One user turn: classify, route, and let the handler stream the answer. Always ends with `done`. */
+export async function runTurn(text: string, ctx: TurnContext): Promise<void> {
+  try {
+    const { parsed, ack } = classify(text, ctx.clock.now(), ctx.timeZone);
+    ctx.emit({ type: 'ack', text: ack });
+    ctx.emit({ type: 'stage', stage: 'route', label: parsed.intent.replace('_', ' ') });
+    switch (parsed.intent) {
+      case 'create_event':
+        await handleCreateEvent(parsed, ctx);
+        break;
+      case 'query_events':
+        await handleQueryEvents(parsed, ctx);
+        break;
+      case 'delete_event':
+        await handleDeleteEvent(text, parsed, ctx);
+        break;
+      case 'help':
+        ctx.emit({ type: 'text', text: parsed.clarification ?? HELP });
+        break;
+      case 'update_event':
+      case 'show_more':
+      case 'suggest_activities':
+      case 'navigate_booking':
+      case 'bulk':
+        ctx.emit({ type: 'text', text: NOT_YET[parsed.intent] ?? HELP });
+        break;
+    }
+  } catch (error) {
+    ctx.emit({ type: 'error', error: toErrorPayload(error) });
+  } finally {
+    ctx.emit({ type: 'done' });
+  }
+}

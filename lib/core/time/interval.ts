@@ -1,0 +1,74 @@
+/**
+ * Half-open intervals of epoch milliseconds, [start, end): touching intervals do not overlap.
+ * Availability is algebra over sorted, disjoint lists of them (after cal.com's date-ranges).
+ */
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+export function isEmpty(i: Interval): boolean {
+  return i.end <= i.start;
+}
+
+/** Whether some instant lies in both; an empty interval holds no instant, so it overlaps nothing. */
+export function overlaps(a: Interval, b: Interval): boolean {
+  return a.start < b.end && b.start < a.end && !isEmpty(a) && !isEmpty(b);
+}
+
+export function contains(outer: Interval, inner: Interval): boolean {
+  return outer.start <= inner.start && inner.end <= outer.end;
+}
+
+export function durationOf(i: Interval): number {
+  return Math.max(0, i.end - i.start);
+}
+
+/** Sorted, disjoint union; touching intervals are joined. */
+export function merge(intervals: readonly Interval[]): Interval[] {
+  const sorted = intervals.filter((i) => !isEmpty(i)).sort((a, b) => a.start - b.start);
+  const out: Interval[] = [];
+  for (const i of sorted) {
+    const last = out.at(-1);
+    if (last !== undefined && i.start <= last.end) last.end = Math.max(last.end, i.end);
+    else out.push({ start: i.start, end: i.end });
+  }
+  return out;
+}
+
+/** The instants in both a and b. */
+export function intersect(a: readonly Interval[], b: readonly Interval[]): Interval[] {
+  const x = merge(a);
+  const y = merge(b);
+  const out: Interval[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < x.length && j < y.length) {
+    const p = x[i] as Interval;
+    const q = y[j] as Interval;
+    const start = Math.max(p.start, q.start);
+    const end = Math.min(p.end, q.end);
+    if (start < end) out.push({ start, end });
+    if (p.end < q.end) i++;
+    else j++;
+  }
+  return out;
+}
+
+/** The instants in a and not in b. */
+export function subtract(a: readonly Interval[], b: readonly Interval[]): Interval[] {
+  const cuts = merge(b);
+  const out: Interval[] = [];
+  for (const piece of merge(a)) {
+    let cursor = piece.start;
+    for (const cut of cuts) {
+      if (cut.end <= cursor) continue;
+      if (cut.start >= piece.end) break;
+      if (cut.start > cursor) out.push({ start: cursor, end: cut.start });
+      cursor = Math.max(cursor, cut.end);
+      if (cursor >= piece.end) break;
+    }
+    if (cursor < piece.end) out.push({ start: cursor, end: piece.end });
+  }
+  return out;
+}

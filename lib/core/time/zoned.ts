@@ -1,0 +1,88 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
+
+/** A wall-clock reading in some zone. month is 1–12; weekday 0 = Sunday. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+export interface ZonedParts extends WallClock {
+  weekday: number;
+}
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The instant a wall clock in `zone` shows, resolved as Temporal's "compatible" rule does and
+ * independent of the machine's own zone: a time shown twice (clocks going back) is the earlier
+ * instant; a time skipped by a jump forward moves on by the length of the jump.
+ */
+export function wallClockToInstant(w: WallClock, zone: string): number {
+  const local = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
+  const before = tzOffset(zone, new Date(local - DAY_MS));
+  const after = tzOffset(zone, new Date(local + DAY_MS));
+  const valid = [before, after]
+    .map((offset) => local - offset * MINUTE_MS)
+    .filter((instant) => tzOffset(zone, new Date(instant)) * MINUTE_MS === local - instant);
+  if (valid.length > 0) return Math.min(...valid);
+  return local - before * MINUTE_MS;
+}
+
+export function instantToWallClock(ms: number, zone: string): ZonedParts {
+  const d = new TZDate(ms, zone);
+  return {
+    year: d.getFullYear(),
+    month: d.getMonth() + 1,
+    day: d.getDate(),
+    hour: d.getHours(),
+    minute: d.getMinutes(),
+    weekday: d.getDay(),
+  };
+}
+
+/** Midnight of the zoned day containing `ms` (not always 24 h before the next one). */
+export function startOfZonedDay(ms: number, zone: string): number {
+  const w = instantToWallClock(ms, zone);
+  return wallClockToInstant({ ...w, hour: 0, minute: 0 }, zone);
+}
+
+/** The same wall-clock time `days` calendar days later in `zone`. */
+export function addZonedDays(ms: number, days: number, zone: string): number {
+  const w = instantToWallClock(ms, zone);
+  return wallClockToInstant({ ...w, day: w.day + days }, zone);
+}
+
+/** YYYY-MM-DD of the zoned day containing `ms`. */
+export function isoDateInZone(ms: number, zone: string): string {
+  const w = instantToWallClock(ms, zone);
+  return `${String(w.year).padStart(4, '0')}-${pad2(w.month)}-${pad2(w.day)}`;
+}
+
+/** Midnight in `zone` at the start of a YYYY-MM-DD date. */
+export function isoDateToInstant(date: string, zone: string): number {
+  const [year, month, day] = date.split('-').map(Number);
+  return wallClockToInstant({ year: year ?? 1970, month: month ?? 1, day: day ?? 1, hour: 0, minute: 0 }, zone);
+}
+
+/** ISO 8601 with the zone's offset, e.g. 2026-11-23T15:00:00-05:00: the form times take at boundaries. */
+export function toZonedIso(ms: number, zone: string): string {
+  return new TZDate(ms, zone).toISOString().replace(/\.000(?=[+-Z])/, '');
+}
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}

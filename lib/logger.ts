@@ -1,0 +1,29 @@
+/* eslint-disable no-console -- the one place that writes to the console */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+const ORDER: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 };
+
+export interface Logger {
+  debug(message: string, details?: unknown): void;
+  info(message: string, details?: unknown): void;
+  warn(message: string, details?: unknown): void;
+  error(message: string, details?: unknown): void;
+}
+
+/** A small levelled logger with a scope prefix; below `level` nothing is written. */
+export function createLogger(scope: string, level: LogLevel = 'info'): Logger {
+  const write = (at: LogLevel, message: string, details?: unknown): void => {
+    if (ORDER[at] < ORDER[level]) return;
+    const line = `[kairos:${scope}] ${message}`;
+    const args = details === undefined ? [line] : [line, details];
+    if (at === 'error') console.error(...args);
+    else if (at === 'warn') console.warn(...args);
+    else console.info(...args);
+  };
+  return {
+    debug: (m, d) => write('debug', m, d),
+    info: (m, d) => write('info', m, d),
+    warn: (m, d) => write('warn', m, d),
+    error: (m, d) => write('error', m, d),
+  };
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { preferencesSchema } from '../core/domain/preferences';
+import { errorPayloadSchema } from '../core/errors';
+import { agendaItemSchema, proposalSchema, turnEventSchema } from '../core/pipeline/turn-event';
+
+/**
+ * Every message between the extension's contexts, each with its schema: the one source of truth.
+ * The background parses a request before acting on it and its response before sending it.
+ */
+const token = z.string().min(8).max(64);
+const MAX_ICS_CHARS = 20_000_000;
+
+export const icsProblemSchema = z.object({ line: z.number().int().optional(), component: z.string(), message: z.string() });
+
+export const requestSchemas = {
+  getUpcomingEvents: {
+    request: z.object({ limit: z.number().int().min(1).max(20) }),
+    response: z.object({ events: z.array(agendaItemSchema), timeZone: z.string() }),
+  },
+  approveAction: {
+    request: z.object({ token }),
+    response: z.object({ auditId: z.string(), description: z.string() }),
+  },
+  rejectAction: {
+    request: z.object({ token }),
+    response: z.object({ status: z.string() }),
+  },
+  reviseProposal: {
+    request: z.object({
+      token,
+      title: z.string().trim().min(1, 'a title is needed').max(200),
+      start: z.number().int(),
+      durationMinutes: z.number().int().min(5).max(24 * 60),
+    }),
+    response: z.object({ proposal: proposalSchema }),
+  },
+  undoAction: {
+    request: z.object({ auditId: token }),
+    response: z.object({ description: z.string() }),
+  },
+  getPreferences: {
+    request: z.object({}),
+    response: z.object({ preferences: preferencesSchema, browserTimeZone: z.string() }),
+  },
+  savePreferences: {
+    request: z.object({ preferences: preferencesSchema }),
+    response: z.object({ preferences: preferencesSchema }),
+  },
+  previewIcsImport: {
+    request: z.object({ ics: z.string().max(MAX_ICS_CHARS) }),
+    response: z.object({ count: z.number().int(), titles: z.array(z.string()), problems: z.array(icsProblemSchema) }),
+  },
+  importIcs: {
+    request: z.object({ ics: z.string().max(MAX_ICS_CHARS), includePartial: z.boolean() }),
+    response: z.object({ imported: z.number().int() }),
+  },
+  exportIcs: {
+    request: z.object({}),
+    response: z.object({ ics: z.string(), count: z.number().int() }),
+  },
+  clearLocalData: {
+    request: z.object({ confirm: z.literal(true) }),
+    response: z.object({}),
+  },
+} as const;
+
+export type RequestType = keyof typeof requestSchemas;
+export type RequestOf<T extends RequestType> = z.infer<(typeof requestSchemas)[T]['request']>;
+export type ResponseOf<T extends RequestType> = z.infer<(typeof requestSchemas)[T]['response']>;
+
+export const requestEnvelopeSchema = z.object({ type: z.string(), payload: z.unknown() });
+
+export const responseEnvelopeSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), value: z.unknown() }),
+  z.object({ ok: z.literal(false), error: errorPayloadSchema }),
+]);
+export type ResponseEnvelope = z.infer<typeof responseEnvelopeSchema>;
+
+/** A turn runs over a long-lived port of this name; the background streams TurnEvents back. */
+export const TURN_PORT = 'kairos-turn';
+
+export const turnRequestSchema = z.object({
+  type: z.literal('startTurn'),
+  turnId: z.string().min(1).max(64),
+  text: z.string().trim().min(1, 'type a request first').max(2000, 'that request is too long (2,000 characters at most)'),
+});
+export type TurnRequest = z.infer<typeof turnRequestSchema>;
+
+export const turnMessageSchema = z.object({ turnId: z.string(), event: turnEventSchema });
+export type TurnMessage = z.infer<typeof turnMessageSchema>;

@@ -1,0 +1,79 @@
+import { test as base, chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const EXTENSION_DIR = path.resolve('.output/chrome-mv3');
+export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
+/** Pinned so "tomorrow at 3pm" means the same instant to the extension and to the test. */
+export const TIME_ZONE = 'America/New_York';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface ExtensionFixtures {
+  context: BrowserContext;
+  worker: Worker;
+  extensionId: string;
+  openPage: (name: 'sidepanel' | 'popup' | 'options') => Promise<Page>;
+}
+
+export const test = base.extend<ExtensionFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
+  context: async ({}, use) => {
+    if (!existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) throw new Error('Build the extension first: npm run build');
+    const profile = mkdtempSync(path.join(tmpdir(), 'kairos-e2e-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      timezoneId: TIME_ZONE,
+      env: { ...process.env, TZ: TIME_ZONE },
+      args: [
+        `--disable-extensions-except=${EXTENSION_DIR}`,
+        `--load-extension=${EXTENSION_DIR}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    });
+    await use(context);
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  },
+  worker: async ({ context }, use) => {
+    await use(context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker')));
+  },
+  extensionId: async ({ worker }, use) => {
+    await use(new URL(worker.url()).host);
+  },
+  openPage: async ({ context, extensionId }, use) => {
+    await use(async (name) => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/${name}.html`);
+      return page;
+    });
+  },
+});
+
+export const expect = test.expect;
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Stops the MV3 service worker as the browser does when idle; the next message restarts it. */
+export async function stopServiceWorker(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  const stopped = new Promise<void>((resolve) => {
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      if (versions.some((v) => v.runningStatus === 'stopped')) resolve();
+    });
+  });
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await stopped;
+  await cdp.detach();
+}

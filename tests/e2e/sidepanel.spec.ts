@@ -1,0 +1,95 @@
+import { formatRange } from '../../lib/core/time/format';
+import { addZonedDays, instantToWallClock, wallClockToInstant } from '../../lib/core/time/zoned';
+import { expect, screenshot, stopServiceWorker, test, TIME_ZONE } from './extension';
+
+const REQUEST = 'coffee with sam@acme.com tomorrow at 3pm for 30 minutes';
+
+function tomorrowAt(hour: number): number {
+  const w = instantToWallClock(addZonedDays(Date.now(), 1, TIME_ZONE), TIME_ZONE);
+  return wallClockToInstant({ ...w, hour, minute: 0 }, TIME_ZONE);
+}
+
+test('a request becomes a proposal, approve writes it, the day lists it, undo removes it', async ({ openPage }) => {
+  const panel = await openPage('sidepanel');
+  await panel.getByLabel('Ask Kairos').fill(REQUEST);
+  await panel.getByLabel('Ask Kairos').press('Enter');
+
+  await expect(panel.getByText('Checking the time for Coffee with sam@acme.com…')).toBeVisible();
+  const card = panel.getByRole('article', { name: 'Proposal: Coffee' });
+  const start = tomorrowAt(15);
+  await expect(card.getByText(formatRange(start, start + 30 * 60_000, TIME_ZONE))).toBeVisible();
+  await expect(card.getByText('(EST)')).toBeVisible();
+  await expect(card.getByText('With Sam <sam@acme.com>')).toBeVisible();
+  await expect(card.getByText('30 min')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Reject' })).toBeVisible();
+  await screenshot(panel, 'sidepanel-proposal');
+
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card.getByText('Added to your calendar.')).toBeVisible();
+
+  await panel.getByLabel('Ask Kairos').fill("What's on tomorrow?");
+  await panel.getByRole('button', { name: 'Send' }).click();
+  const listing = panel.getByRole('region', { name: "Request: What's on tomorrow?" });
+  await expect(listing.getByText('1 event on')).toBeVisible();
+  await expect(listing.getByRole('listitem').filter({ hasText: 'Coffee' })).toBeVisible();
+  await screenshot(panel, 'sidepanel-approved');
+
+  await card.getByRole('button', { name: 'Undo' }).click();
+  await expect(card.getByText('Undone — the event was removed.')).toBeVisible();
+  await panel.getByLabel('Ask Kairos').fill("What's on tomorrow?");
+  await panel.getByLabel('Ask Kairos').press('Enter');
+  await expect(panel.getByText(/^Nothing on .* — you're free\.$/)).toBeVisible();
+});
+
+test('approving still works after the service worker was stopped mid-proposal', async ({ openPage }) => {
+  const panel = await openPage('sidepanel');
+  await panel.getByLabel('Ask Kairos').fill(REQUEST);
+  await panel.getByLabel('Ask Kairos').press('Enter');
+  const card = panel.getByRole('article', { name: 'Proposal: Coffee' });
+  await expect(card.getByRole('button', { name: 'Approve' })).toBeVisible();
+
+  await stopServiceWorker(panel);
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card.getByText('Added to your calendar.')).toBeVisible();
+
+  // The next turn reconnects to the restarted worker and sees the event.
+  await panel.getByLabel('Ask Kairos').fill("What's on tomorrow?");
+  await panel.getByLabel('Ask Kairos').press('Enter');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Coffee' })).toBeVisible();
+});
+
+test('rejecting a proposal writes nothing, and an unreadable request gets a question', async ({ openPage }) => {
+  const panel = await openPage('sidepanel');
+  await panel.getByLabel('Ask Kairos').fill(REQUEST);
+  await panel.getByLabel('Ask Kairos').press('Enter');
+  const card = panel.getByRole('article', { name: 'Proposal: Coffee' });
+  await card.getByRole('button', { name: 'Reject' }).click();
+  await expect(card.getByText('Rejected — nothing was added.')).toBeVisible();
+
+  await panel.getByLabel('Ask Kairos').fill('asdf qwer');
+  await panel.getByLabel('Ask Kairos').press('Enter');
+  await expect(panel.getByText(/I didn't catch what to do/)).toBeVisible();
+
+  await panel.getByLabel('Ask Kairos').fill("What's on tomorrow?");
+  await panel.getByLabel('Ask Kairos').press('Enter');
+  await expect(panel.getByText(/^Nothing on .* — you're free\.$/)).toBeVisible();
+});
+
+test('Edit changes the time and title before approving', async ({ openPage }) => {
+  const panel = await openPage('sidepanel');
+  await panel.getByLabel('Ask Kairos').fill(REQUEST);
+  await panel.getByLabel('Ask Kairos').press('Enter');
+  const card = panel.getByRole('article', { name: 'Proposal: Coffee' });
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await card.getByLabel('Title').fill('Coffee and roadmap');
+  await card.getByLabel('Start time').fill('16:30');
+  await card.getByLabel('Length in minutes').fill('45');
+  await card.getByRole('button', { name: 'Save changes' }).click();
+
+  const edited = panel.getByRole('article', { name: 'Proposal: Coffee and roadmap' });
+  const start = tomorrowAt(16) + 30 * 60_000;
+  await expect(edited.getByText(formatRange(start, start + 45 * 60_000, TIME_ZONE))).toBeVisible();
+  await edited.getByRole('button', { name: 'Approve' }).click();
+  await expect(edited.getByText('Added to your calendar.')).toBeVisible();
+});

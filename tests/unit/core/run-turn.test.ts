@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { eventIdSchema } from '../../../lib/core/domain/calendar-event';
+import { runTurn } from '../../../lib/core/pipeline/run-turn';
+import type { TurnEvent } from '../../../lib/core/pipeline/turn-event';
+import { createTestWorld } from '../../helpers/fakes';
+
+const NOW = '2026-11-22T10:00:00-05:00'; // Sunday
+const at = (iso: string): number => Date.parse(iso);
+
+function only<T extends TurnEvent['type']>(events: TurnEvent[], type: T): Extract<TurnEvent, { type: T }> {
+  const found = events.filter((e): e is Extract<TurnEvent, { type: T }> => e.type === type);
+  expect(found).toHaveLength(1);
+  const [first] = found;
+  if (first === undefined) throw new Error(`no ${type} event`);
+  return first;
+}
+
+describe('runTurn with the built-in engine', () => {
+  it('acknowledges first, proposes the named time, ends with done, and writes nothing', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('coffee with sam@acme.com tomorrow at 3pm for 30 minutes', w.context());
+    expect(w.events[0]?.type).toBe('ack');
+    expect(w.events.at(-1)?.type).toBe('done');
+    const { proposal } = only(w.events, 'proposal');
+    expect(proposal).toMatchObject({
+      title: 'Coffee',
+      start: at('2026-11-23T15:00:00-05:00'),
+      end: at('2026-11-23T15:30:00-05:00'),
+      timeZone: 'America/New_York',
+      attendees: [{ email: 'sam@acme.com', name: 'Sam' }],
+      conflicts: [],
+      alternatives: [],
+    });
+    expect(await w.calendar.allEvents()).toEqual([]);
+    expect((await w.approvals.get(proposal.token)).status).toBe('suggested');
+  });
+
+  it('warns about an overlap at the named time and offers free alternatives that do not overlap', async () => {
+    const w = await createTestWorld(NOW);
+    await w.calendar.insertEvent({
+      id: eventIdSchema.parse('bus000001'),
+      title: 'Design review',
+      time: { kind: 'timed', start: at('2026-11-23T14:30:00-05:00'), end: at('2026-11-23T16:00:00-05:00'), timeZone: 'America/New_York' },
+      attendees: [],
+      transparency: 'opaque',
+    });
+    await runTurn('coffee with sam@acme.com tomorrow at 3pm for 30 minutes', w.context());
+    const { proposal } = only(w.events, 'proposal');
+    expect(proposal.conflicts.map((c) => c.title)).toEqual(['Design review']);
+    expect(proposal.alternatives.length).toBeGreaterThan(0);
+    for (const alt of proposal.alternatives) {
+      expect(alt.end - alt.start).toBe(30 * 60_000);
+      expect(alt.start >= at('2026-11-23T16:00:00-05:00') || alt.end <= at('2026-11-23T14:30:00-05:00')).toBe(true);
+    }
+  });
+
+  it('finds the earliest free working-hours slot when no time is named', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('meeting with dana@corp.com tomorrow', w.context());
+    const { proposal } = only(w.events, 'proposal');
+    expect(proposal.start).toBe(at('2026-11-23T09:00:00-05:00'));
+    expect(proposal.end).toBe(at('2026-11-23T09:30:00-05:00'));
+  });
+
+  it('lists a created event when asked what is on that day', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('coffee with sam@acme.com tomorrow at 3pm for 30 minutes', w.context());
+    await w.approvals.approve(only(w.events, 'proposal').proposal.token);
+    w.events.length = 0;
+    await runTurn("What's on tomorrow?", w.context());
+    const text = only(w.events, 'text');
+    expect(text.text).toBe('1 event on Mon 23 Nov:');
+    expect(text.agenda?.map((a) => a.title)).toEqual(['Coffee']);
+  });
+
+  it('answers an unreadable request with a clarifying question, not an error', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('asdf qwer', w.context());
+    expect(only(w.events, 'text').text).toMatch(/didn't catch/);
+    expect(w.events.some((e) => e.type === 'error')).toBe(false);
+  });
+
+  it('asks for approval before cancelling the one matching event', async () => {
+    const w = await createTestWorld(NOW);
+    await w.calendar.insertEvent({
+      id: eventIdSchema.parse('dent00001'),
+      title: 'Dentist',
+      time: { kind: 'timed', start: at('2026-11-27T10:00:00-05:00'), end: at('2026-11-27T11:00:00-05:00'), timeZone: 'America/New_York' },
+      attendees: [],
+      transparency: 'opaque',
+    });
+    await runTurn('cancel my dentist appointment on Friday', w.context());
+    const { approval } = only(w.events, 'approval');
+    expect(approval.description).toBe('Delete "Dentist" on Fri 27 Nov, 10:00–11:00');
+    expect(await w.calendar.allEvents()).toHaveLength(1);
+  });
+});
