@@ -5,9 +5,15 @@ import tseslint from 'typescript-eslint';
 
 // House rules from shared/STYLE.md, written as lint so they hold without anyone remembering them.
 const impureSyntax = [
-  { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'lib/core takes the time from a Clock port.' },
+  {
+    selector: "MemberExpression[object.name='Date'][property.name='now']",
+    message: 'lib/core takes the time from a Clock port.',
+  },
   { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'lib/core takes the time from a Clock port.' },
-  { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'lib/core takes ids from an IdSource port.' },
+  {
+    selector: "MemberExpression[object.name='Math'][property.name='random']",
+    message: 'lib/core takes ids from an IdSource port.',
+  },
   { selector: "CallExpression[callee.name='fetch']", message: 'lib/core reaches the network only through ports.' },
 ];
 
@@ -40,8 +46,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['wxt', 'wxt/*', '#imports', 'idb', 'openai', 'webextension-polyfill', 'react', 'react-dom'], message: 'lib/core is pure: reach the outside through lib/ports.' },
-            { group: ['**/adapters/**', '**/messaging/**', '**/background/**'], message: 'lib/core must not depend on adapters or wiring.' },
+            {
+              group: ['wxt', 'wxt/*', '#imports', 'idb', 'openai', 'webextension-polyfill', 'react', 'react-dom'],
+              message: 'lib/core is pure: reach the outside through lib/ports.',
+            },
+            {
+              group: ['**/adapters/**', '**/messaging/**', '**/background/**'],
+              message: 'lib/core must not depend on adapters or wiring.',
+            },
           ],
         },
       ],
@@ -58,7 +70,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['tests/**/*.ts', 'bin/**/*.ts'],
+    files: ['tests/**', 'bin/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -13,11 +13,15 @@ export function ApprovalCard({ approval }: { approval: ApprovalRequest }) {
       <p>
         <s>{target.title}</s>
         <br />
-        <span className="muted small">{target.allDay ? `${formatDay(target.start, timeZone)} · all day` : formatRange(target.start, target.end, timeZone)}</span>
+        <span className="muted small">
+          {target.allDay ? `${formatDay(target.start, timeZone)} · all day` : formatRange(target.start, target.end, timeZone)}
+        </span>
       </p>
       {state.phase === 'pending' ? (
         <div className="row actions">
-          <button className="danger solid" onClick={() => void action.approve()}>Delete event</button>
+          <button className="danger solid" onClick={() => void action.approve()}>
+            Delete event
+          </button>
           <button onClick={() => void action.reject()}>Keep it</button>
         </div>
       ) : null}
@@ -28,9 +32,21 @@ export function ApprovalCard({ approval }: { approval: ApprovalRequest }) {
           <button onClick={() => void action.undo(state)}>Undo</button>
         </div>
       ) : null}
-      {state.phase === 'rejected' ? <p className="muted small" role="status">Kept — nothing changed.</p> : null}
-      {state.phase === 'undone' ? <p className="muted small" role="status">Undone — the event is back.</p> : null}
-      {action.error === null ? null : <p className="error-text small" role="alert">{action.error}</p>}
+      {state.phase === 'rejected' ? (
+        <p className="muted small" role="status">
+          Kept — nothing changed.
+        </p>
+      ) : null}
+      {state.phase === 'undone' ? (
+        <p className="muted small" role="status">
+          Undone — the event is back.
+        </p>
+      ) : null}
+      {action.error === null ? null : (
+        <p className="error-text small" role="alert">
+          {action.error}
+        </p>
+      )}
     </article>
   );
 }

@@ -11,7 +11,9 @@ export function LocalCalendarData() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
 
-  const fail = (e: unknown): void => { setMessage({ ok: false, text: errorWordsOf(e) }); };
+  const fail = (e: unknown): void => {
+    setMessage({ ok: false, text: errorWordsOf(e) });
+  };
 
   const choose = async (file: File): Promise<void> => {
     setMessage(null);
@@ -42,7 +44,9 @@ export function LocalCalendarData() {
       a.href = url;
       a.download = 'kairos-calendar.ics';
       a.click();
-      setTimeout(() => { URL.revokeObjectURL(url); }, 10_000);
+      setTimeout(() => {
+        URL.revokeObjectURL(url);
+      }, 10_000);
       setMessage({ ok: true, text: `Exported ${String(r.count)} event${r.count === 1 ? '' : 's'}.` });
     } catch (e) {
       fail(e);
@@ -78,7 +82,12 @@ export function LocalCalendarData() {
           />
         </label>
         <button onClick={() => void doExport()}>Export .ics</button>
-        <button className="danger" onClick={() => { setConfirmClear(true); }}>
+        <button
+          className="danger"
+          onClick={() => {
+            setConfirmClear(true);
+          }}
+        >
           Clear local data…
         </button>
       </div>
@@ -90,7 +99,9 @@ export function LocalCalendarData() {
           </p>
           {preview.problems.length === 0 ? null : (
             <div className="warning small">
-              <p>{String(preview.problems.length)} event{preview.problems.length === 1 ? '' : 's'} cannot be imported:</p>
+              <p>
+                {String(preview.problems.length)} event{preview.problems.length === 1 ? '' : 's'} cannot be imported:
+              </p>
               <ul>
                 {preview.problems.map((p, i) => (
                   <li key={i}>
@@ -103,9 +114,17 @@ export function LocalCalendarData() {
           )}
           <div className="row">
             <button className="primary" disabled={preview.count === 0} onClick={() => void doImport(preview)}>
-              {preview.problems.length === 0 ? 'Import' : `Import the ${String(preview.count)} valid event${preview.count === 1 ? '' : 's'}`}
+              {preview.problems.length === 0
+                ? 'Import'
+                : `Import the ${String(preview.count)} valid event${preview.count === 1 ? '' : 's'}`}
             </button>
-            <button onClick={() => { setPreview(null); }}>Cancel</button>
+            <button
+              onClick={() => {
+                setPreview(null);
+              }}
+            >
+              Cancel
+            </button>
           </div>
         </div>
       )}
@@ -116,7 +135,13 @@ export function LocalCalendarData() {
             <button className="danger solid" onClick={() => void doClear()}>
               Delete everything
             </button>
-            <button onClick={() => { setConfirmClear(false); }}>Cancel</button>
+            <button
+              onClick={() => {
+                setConfirmClear(false);
+              }}
+            >
+              Cancel
+            </button>
           </div>
         </div>
       ) : null}

@@ -12,7 +12,9 @@ export function PopupApp({ openSidePanel }: { openSidePanel: () => Promise<void>
   const [openError, setOpenError] = useState<string | null>(null);
 
   useEffect(() => {
-    sendRequest('getUpcomingEvents', { limit: 3 }).then(setUpcoming, (e: unknown) => { setUpcoming({ error: errorWordsOf(e) }); });
+    sendRequest('getUpcomingEvents', { limit: 3 }).then(setUpcoming, (e: unknown) => {
+      setUpcoming({ error: errorWordsOf(e) });
+    });
   }, []);
 
   return (
@@ -25,8 +27,12 @@ export function PopupApp({ openSidePanel }: { openSidePanel: () => Promise<void>
         className="primary wide"
         onClick={() => {
           openSidePanel().then(
-            () => { window.close(); },
-            (e: unknown) => { setOpenError(`The side panel could not be opened: ${e instanceof Error ? e.message : String(e)}`); },
+            () => {
+              window.close();
+            },
+            (e: unknown) => {
+              setOpenError(`The side panel could not be opened: ${e instanceof Error ? e.message : String(e)}`);
+            },
           );
         }}
       >

@@ -3,7 +3,15 @@ import { WEEKDAYS, preferencesSchema, type Preferences, type Weekday } from '../
 import { sendRequest } from '../lib/messaging/send-request';
 import { errorWordsOf } from './error-words';
 
-const DAY_NAMES: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+const DAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
 const WEEK_ORDER: Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
 
 /** Time zone and working hours: what Kairos uses to place every suggestion. */
@@ -19,11 +27,14 @@ export function PreferencesForm() {
         setPrefs(r.preferences);
         setBrowserZone(r.browserTimeZone);
       },
-      (e: unknown) => { setStatus({ ok: false, text: errorWordsOf(e) }); },
+      (e: unknown) => {
+        setStatus({ ok: false, text: errorWordsOf(e) });
+      },
     );
   }, []);
 
-  if (prefs === null) return <section className="card">{status === null ? 'Loading…' : <p className="error-text">{status.text}</p>}</section>;
+  if (prefs === null)
+    return <section className="card">{status === null ? 'Loading…' : <p className="error-text">{status.text}</p>}</section>;
 
   const setDay = (day: Weekday, change: { works?: boolean; start?: string; end?: string }): void => {
     const [first, ...others] = prefs.workingHours[day];
@@ -80,7 +91,14 @@ export function PreferencesForm() {
               <tr key={day}>
                 <th scope="row">
                   <label>
-                    <input type="checkbox" checked={range !== undefined} onChange={(e) => { setDay(day, { works: e.target.checked }); }} /> {DAY_NAMES[day]}
+                    <input
+                      type="checkbox"
+                      checked={range !== undefined}
+                      onChange={(e) => {
+                        setDay(day, { works: e.target.checked });
+                      }}
+                    />{' '}
+                    {DAY_NAMES[day]}
                   </label>
                 </th>
                 <td>
@@ -88,9 +106,23 @@ export function PreferencesForm() {
                     <span className="muted small">Day off</span>
                   ) : (
                     <span className="row">
-                      <input type="time" aria-label={`${DAY_NAMES[day]} start`} value={range.start} onChange={(e) => { setDay(day, { start: e.target.value }); }} />
+                      <input
+                        type="time"
+                        aria-label={`${DAY_NAMES[day]} start`}
+                        value={range.start}
+                        onChange={(e) => {
+                          setDay(day, { start: e.target.value });
+                        }}
+                      />
                       –
-                      <input type="time" aria-label={`${DAY_NAMES[day]} end`} value={range.end} onChange={(e) => { setDay(day, { end: e.target.value }); }} />
+                      <input
+                        type="time"
+                        aria-label={`${DAY_NAMES[day]} end`}
+                        value={range.end}
+                        onChange={(e) => {
+                          setDay(day, { end: e.target.value });
+                        }}
+                      />
                     </span>
                   )}
                 </td>

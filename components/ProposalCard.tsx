@@ -36,30 +36,53 @@ export function ProposalCard({ initial }: { initial: Proposal }) {
         {formatRange(proposal.start, proposal.end, zone)} <span className="muted">({formatZoneName(proposal.start, zone)})</span>
       </p>
       {proposal.attendees.length === 0 ? null : (
-        <p className="small">With {proposal.attendees.map((a) => (a.name === undefined ? a.email : `${a.name} <${a.email}>`)).join(', ')}</p>
+        <p className="small">
+          With {proposal.attendees.map((a) => (a.name === undefined ? a.email : `${a.name} <${a.email}>`)).join(', ')}
+        </p>
       )}
       {proposal.location === undefined ? null : <p className="small">At {proposal.location}</p>}
       <p className="muted small">{proposal.reason}</p>
       {proposal.conflicts.length === 0 ? null : (
         <p className="warning small" role="note">
-          Overlaps {proposal.conflicts.map((c) => `${c.title} (${c.allDay ? 'all day' : formatRange(c.start, c.end, zone)})`).join(', ')}
+          Overlaps{' '}
+          {proposal.conflicts.map((c) => `${c.title} (${c.allDay ? 'all day' : formatRange(c.start, c.end, zone)})`).join(', ')}
         </p>
       )}
       {state.phase === 'pending' && !editing && proposal.alternatives.length > 0 ? (
         <div className="alternatives">
           <span className="muted small">Other times:</span>
           {proposal.alternatives.map((alt) => (
-            <button key={alt.start} className="chip" onClick={() => void revise({ title: proposal.title, start: alt.start, durationMinutes: minutes })}>
+            <button
+              key={alt.start}
+              className="chip"
+              onClick={() => void revise({ title: proposal.title, start: alt.start, durationMinutes: minutes })}
+            >
               {formatRange(alt.start, alt.end, zone)}
             </button>
           ))}
         </div>
       ) : null}
-      {editing ? <ProposalEditor proposal={proposal} onSave={(e) => void revise(e)} onCancel={() => { setEditing(false); }} /> : null}
+      {editing ? (
+        <ProposalEditor
+          proposal={proposal}
+          onSave={(e) => void revise(e)}
+          onCancel={() => {
+            setEditing(false);
+          }}
+        />
+      ) : null}
       {state.phase === 'pending' && !editing ? (
         <div className="row actions">
-          <button className="primary" onClick={() => void action.approve()}>Approve</button>
-          <button onClick={() => { setEditing(true); }}>Edit</button>
+          <button className="primary" onClick={() => void action.approve()}>
+            Approve
+          </button>
+          <button
+            onClick={() => {
+              setEditing(true);
+            }}
+          >
+            Edit
+          </button>
           <button onClick={() => void action.reject()}>Reject</button>
         </div>
       ) : null}
@@ -70,9 +93,21 @@ export function ProposalCard({ initial }: { initial: Proposal }) {
           <button onClick={() => void action.undo(state)}>Undo</button>
         </div>
       ) : null}
-      {state.phase === 'rejected' ? <p className="muted small" role="status">Rejected — nothing was added.</p> : null}
-      {state.phase === 'undone' ? <p className="muted small" role="status">Undone — the event was removed.</p> : null}
-      {action.error === null ? null : <p className="error-text small" role="alert">{action.error}</p>}
+      {state.phase === 'rejected' ? (
+        <p className="muted small" role="status">
+          Rejected — nothing was added.
+        </p>
+      ) : null}
+      {state.phase === 'undone' ? (
+        <p className="muted small" role="status">
+          Undone — the event was removed.
+        </p>
+      ) : null}
+      {action.error === null ? null : (
+        <p className="error-text small" role="alert">
+          {action.error}
+        </p>
+      )}
     </article>
   );
 }

@@ -2,7 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { TurnView } from './TurnView';
 import { useTurns } from './use-turns';
 
-const EXAMPLES = ['coffee with sam@acme.com tomorrow at 3pm for 30 minutes', "What's on tomorrow?", 'find 45 minutes for a design review this week'];
+const EXAMPLES = [
+  'coffee with sam@acme.com tomorrow at 3pm for 30 minutes',
+  "What's on tomorrow?",
+  'find 45 minutes for a design review this week',
+];
 
 /** The chat: requests in, streamed answers and proposal cards out. */
 export function SidePanelApp() {
@@ -12,7 +16,7 @@ export function SidePanelApp() {
 
   // Braces matter: newer Chromium returns a Promise from scrollIntoView, and an effect may only return a cleanup.
   useEffect(() => {
-    void endRef.current?.scrollIntoView({ block: 'end' });
+    endRef.current?.scrollIntoView({ block: 'end' });
   }, [turns]);
 
   const submit = (): void => {
@@ -33,7 +37,13 @@ export function SidePanelApp() {
           <div className="welcome">
             <p>Ask for a time in plain words. Nothing is written to your calendar until you approve it.</p>
             {EXAMPLES.map((example) => (
-              <button key={example} className="chip" onClick={() => { ask(example); }}>
+              <button
+                key={example}
+                className="chip"
+                onClick={() => {
+                  ask(example);
+                }}
+              >
                 {example}
               </button>
             ))}
@@ -56,7 +66,9 @@ export function SidePanelApp() {
           maxLength={2000}
           placeholder="e.g. lunch with dana@corp.com on Friday"
           aria-label="Ask Kairos"
-          onChange={(e) => { setText(e.target.value); }}
+          onChange={(e) => {
+            setText(e.target.value);
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey) {
               e.preventDefault();

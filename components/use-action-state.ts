@@ -30,15 +30,21 @@ export function useActionState(token: string) {
     error,
     setError,
     approve: () =>
-      run(async () => {
-        const r = await sendRequest('approveAction', { token });
-        return { phase: 'executed', auditId: r.auditId, description: r.description };
-      }, { phase: 'pending' }),
+      run(
+        async () => {
+          const r = await sendRequest('approveAction', { token });
+          return { phase: 'executed', auditId: r.auditId, description: r.description };
+        },
+        { phase: 'pending' },
+      ),
     reject: () =>
-      run(async () => {
-        await sendRequest('rejectAction', { token });
-        return { phase: 'rejected' };
-      }, { phase: 'pending' }),
+      run(
+        async () => {
+          await sendRequest('rejectAction', { token });
+          return { phase: 'rejected' };
+        },
+        { phase: 'pending' },
+      ),
     undo: (executed: Extract<ActionPhase, { phase: 'executed' }>) =>
       run(async () => {
         await sendRequest('undoAction', { auditId: executed.auditId });

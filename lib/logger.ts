@@ -21,9 +21,17 @@ export function createLogger(scope: string, level: LogLevel = 'info'): Logger {
     else console.info(...args);
   };
   return {
-    debug: (m, d) => write('debug', m, d),
-    info: (m, d) => write('info', m, d),
-    warn: (m, d) => write('warn', m, d),
-    error: (m, d) => write('error', m, d),
+    debug: (m, d) => {
+      write('debug', m, d);
+    },
+    info: (m, d) => {
+      write('info', m, d);
+    },
+    warn: (m, d) => {
+      write('warn', m, d);
+    },
+    error: (m, d) => {
+      write('error', m, d);
+    },
   };
 }

@@ -48,15 +48,15 @@ export function scanIcs(lines: ContentLine[]): VeventBlock[] {
   let current: VeventBlock | undefined;
   lines.forEach(({ line, text }, i) => {
     const shape = contentLineShape(text);
-    if (shape === 'notProperty') fail(`Line ${String(line)}: ${quote(text)} is not a property (expected NAME:value).`);
+    if (shape === 'notProperty') fail(`${at(line)}: ${quote(text)} is not a property (expected NAME:value).`);
     if (shape === 'badParameters') {
-      fail(`Line ${String(line)}: ${quote(text)} has malformed parameters (expected NAME;PARAM=value:value).`);
+      fail(`${at(line)}: ${quote(text)} has malformed parameters (expected NAME;PARAM=value:value).`);
     }
     const keyword = /^(BEGIN|END):(.*)$/i.exec(text.trim());
     const component = keyword?.[2]?.toUpperCase();
     if (keyword?.[1]?.toUpperCase() === 'BEGIN' && component !== undefined) {
       if (open.length === 0 && component !== 'VCALENDAR') {
-        fail(`Line ${String(line)}: BEGIN:${component} outside of a VCALENDAR.`);
+        fail(`${at(line)}: BEGIN:${component} outside of a VCALENDAR.`);
       }
       if (component === 'VEVENT' && open.length === 1) {
         current = { index: blocks.length + 1, beginLine: line, first: i, last: i };
@@ -68,12 +68,10 @@ export function scanIcs(lines: ContentLine[]): VeventBlock[] {
     if (keyword && component !== undefined) {
       const top = open.pop();
       if (!open.concat(top ?? []).some((o) => o.name === component)) {
-        fail(`Line ${String(line)}: END:${component} without a matching BEGIN:${component}.`);
+        fail(`${at(line)}: END:${component} without a matching BEGIN:${component}.`);
       }
       if (top && top.name !== component) {
-        fail(
-          `Line ${String(line)}: END:${component}, but BEGIN:${top.name} from line ${String(top.line)} has no END:${top.name} yet.`,
-        );
+        fail(`${at(line)}: END:${component}, but BEGIN:${top.name} from line ${String(top.line)} has no END:${top.name} yet.`);
       }
       if (current && open.length === 1) {
         current.last = i;
@@ -81,17 +79,17 @@ export function scanIcs(lines: ContentLine[]): VeventBlock[] {
       }
       return;
     }
-    if (open.length === 0) fail(`Line ${String(line)}: ${quote(text)} comes after END:VCALENDAR.`);
+    if (open.length === 0) fail(`${at(line)}: ${quote(text)} comes after END:VCALENDAR.`);
     const error = propertyError(text);
-    if (error !== undefined && current) current.error ??= `Line ${String(line)}: ${error}`;
-    else if (error !== undefined) fail(`Line ${String(line)}: ${error}`);
+    if (error !== undefined && current) current.error ??= `${at(line)}: ${error}`;
+    else if (error !== undefined) fail(`${at(line)}: ${error}`);
     if (current && current.summary === undefined && /^SUMMARY[;:]/i.test(text)) current.summary = textValue(text);
   });
   const unclosed = open.pop();
   const lastLine = lines[lines.length - 1]?.line ?? first.line;
   if (unclosed) {
     fail(
-      `Line ${String(lastLine)}: the file ends but BEGIN:${unclosed.name} from line ${String(unclosed.line)} ` +
+      `${at(lastLine)}: the file ends but BEGIN:${unclosed.name} from line ${String(unclosed.line)} ` +
         `has no END:${unclosed.name}.`,
     );
   }
@@ -145,6 +143,10 @@ function textValue(text: string): string | undefined {
 
 export function quote(text: string): string {
   return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+}
+
+function at(line: number): string {
+  return `Line ${String(line)}`;
 }
 
 function fail(message: string): never {

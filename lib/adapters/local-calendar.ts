@@ -1,4 +1,10 @@
-import { calendarEventSchema, type CalendarEvent, type EventDraft, type EventId, type EventOccurrence } from '../core/domain/calendar-event';
+import {
+  calendarEventSchema,
+  type CalendarEvent,
+  type EventDraft,
+  type EventId,
+  type EventOccurrence,
+} from '../core/domain/calendar-event';
 import { KairosError } from '../core/errors';
 import { expandOccurrences } from '../core/time/expand-occurrences';
 import type { Interval } from '../core/time/interval';
@@ -74,7 +80,12 @@ export function createLocalCalendar({ db, clock }: { db: KairosDb; clock: Clock 
 
     async clear() {
       const tx = db.transaction(['events', 'actions', 'audit'], 'readwrite');
-      await Promise.all([tx.objectStore('events').clear(), tx.objectStore('actions').clear(), tx.objectStore('audit').clear(), tx.done]);
+      await Promise.all([
+        tx.objectStore('events').clear(),
+        tx.objectStore('actions').clear(),
+        tx.objectStore('audit').clear(),
+        tx.done,
+      ]);
     },
   };
 }

@@ -22,7 +22,13 @@ export function createRequestHandlers(services: Services): RequestHandlers {
       const now = clock.now();
       const range = { start: now, end: addZonedDays(startOfZonedDay(now, timeZone), UPCOMING_DAYS, timeZone) };
       const occurrences = await calendar.listOccurrences(range, timeZone);
-      return { events: occurrences.filter((o) => o.end > now).slice(0, limit).map(toAgendaItem), timeZone };
+      return {
+        events: occurrences
+          .filter((o) => o.end > now)
+          .slice(0, limit)
+          .map(toAgendaItem),
+        timeZone,
+      };
     },
 
     async approveAction({ token }) {
@@ -61,7 +67,10 @@ export function createRequestHandlers(services: Services): RequestHandlers {
       // Nothing is imported partially unless the person saw the problems and chose to go on.
       if (problems.length > 0 && !includePartial) {
         const first = problems[0];
-        throw new KairosError('ics_invalid', `${String(problems.length)} event(s) cannot be imported${first === undefined ? '' : ` — ${first.component}: ${first.message}`}. Nothing was imported.`);
+        throw new KairosError(
+          'ics_invalid',
+          `${String(problems.length)} event(s) cannot be imported${first === undefined ? '' : ` — ${first.component}: ${first.message}`}. Nothing was imported.`,
+        );
       }
       if (events.length === 0) throw new KairosError('ics_invalid', 'The file holds no events to import.');
       return { imported: await calendar.importEvents(events) };

@@ -13,11 +13,17 @@ export interface TurnPort {
  * Runs one turn request from the side panel and streams its TurnEvents back. Every outgoing event
  * is checked against its schema, so the panel never receives something it cannot render.
  */
-export async function runTurnOnPort(raw: unknown, port: TurnPort, services: Services, log: { warn(m: string, d?: unknown): void }): Promise<void> {
+export async function runTurnOnPort(
+  raw: unknown,
+  port: TurnPort,
+  services: Services,
+  log: { warn(m: string, d?: unknown): void },
+): Promise<void> {
   const request = turnRequestSchema.safeParse(raw);
   if (!request.success) {
     log.warn('rejected a malformed turn request', request.error.issues);
-    const turnId = typeof raw === 'object' && raw !== null && 'turnId' in raw && typeof raw.turnId === 'string' ? raw.turnId : 'unknown';
+    const turnId =
+      typeof raw === 'object' && raw !== null && 'turnId' in raw && typeof raw.turnId === 'string' ? raw.turnId : 'unknown';
     const message = request.error.issues[0]?.message ?? 'That request is not valid.';
     port.postMessage({ turnId, event: { type: 'error', error: toErrorPayload(new KairosError('invalid_input', message)) } });
     port.postMessage({ turnId, event: { type: 'done' } });

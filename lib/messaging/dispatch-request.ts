@@ -1,5 +1,12 @@
 import { KairosError, toErrorPayload } from '../core/errors';
-import { requestEnvelopeSchema, requestSchemas, type RequestOf, type RequestType, type ResponseEnvelope, type ResponseOf } from './protocol';
+import {
+  requestEnvelopeSchema,
+  requestSchemas,
+  type RequestOf,
+  type RequestType,
+  type ResponseEnvelope,
+  type ResponseOf,
+} from './protocol';
 
 export type RequestHandlers = { [T in RequestType]: (payload: RequestOf<T>) => Promise<ResponseOf<T>> };
 
@@ -20,7 +27,10 @@ export async function dispatchRequest(raw: unknown, handlers: RequestHandlers, l
     log.warn(`rejected a malformed ${type} request`, payload.error.issues);
     const first = payload.error.issues[0];
     const detail = first === undefined ? '' : ` (${first.path.join('.') || 'payload'}: ${first.message})`;
-    return { ok: false, error: { code: 'invalid_input', message: `That ${type} request is not valid${detail}.`, retryable: false } };
+    return {
+      ok: false,
+      error: { code: 'invalid_input', message: `That ${type} request is not valid${detail}.`, retryable: false },
+    };
   }
   try {
     const handler = handlers[type] as (p: unknown) => Promise<unknown>;

@@ -30,7 +30,11 @@ export const requestSchemas = {
       token,
       title: z.string().trim().min(1, 'a title is needed').max(200),
       start: z.number().int(),
-      durationMinutes: z.number().int().min(5).max(24 * 60),
+      durationMinutes: z
+        .number()
+        .int()
+        .min(5)
+        .max(24 * 60),
     }),
     response: z.object({ proposal: proposalSchema }),
   },

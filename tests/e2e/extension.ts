@@ -51,6 +51,8 @@ export const test = base.extend<ExtensionFixtures>({
   openPage: async ({ context, extensionId }, use) => {
     await use(async (name) => {
       const page = await context.newPage();
+      // The side panel is a narrow column beside the page; test and photograph it at that size.
+      if (name === 'sidepanel') await page.setViewportSize({ width: 420, height: 760 });
       await page.goto(`chrome-extension://${extensionId}/${name}.html`);
       return page;
     });

@@ -32,7 +32,11 @@ export function createSequentialIds(prefix = 'id'): IdSource {
 let dbCounter = 0;
 
 /** A fresh local calendar, action store and approvals on fake-indexeddb, as the extension wires them. */
-export async function createTestWorld(nowIso: string, timeZone = 'America/New_York', preferences: Preferences = DEFAULT_PREFERENCES) {
+export async function createTestWorld(
+  nowIso: string,
+  timeZone = 'America/New_York',
+  preferences: Preferences = DEFAULT_PREFERENCES,
+) {
   const db = await openKairosDb(`kairos-test-${String(++dbCounter)}`);
   const clock = createFixedClock(nowIso);
   const ids = createSequentialIds();
@@ -40,6 +44,15 @@ export async function createTestWorld(nowIso: string, timeZone = 'America/New_Yo
   const store = createIdbActionStore(db);
   const approvals = createApprovals({ store, calendar, clock, ids });
   const events: TurnEvent[] = [];
-  const context = (): TurnContext => ({ calendar, approvals, clock, ids, preferences, timeZone, source: 'chat', emit: (e) => events.push(e) });
+  const context = (): TurnContext => ({
+    calendar,
+    approvals,
+    clock,
+    ids,
+    preferences,
+    timeZone,
+    source: 'chat',
+    emit: (e) => events.push(e),
+  });
   return { db, clock, ids, calendar, store, approvals, events, context };
 }

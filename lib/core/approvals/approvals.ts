@@ -38,7 +38,8 @@ export function createApprovals(deps: ApprovalsDeps) {
 
   async function load(token: string): Promise<PendingAction> {
     const action = await store.getAction(token);
-    if (action === undefined) throw new KairosError('not_found', 'That suggestion is no longer known. Ask again for a fresh one.');
+    if (action === undefined)
+      throw new KairosError('not_found', 'That suggestion is no longer known. Ask again for a fresh one.');
     return action;
   }
 

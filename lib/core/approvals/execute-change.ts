@@ -25,7 +25,10 @@ async function assertUnchanged(calendar: CalendarPort, before: CalendarEvent): P
   const current = await calendar.getEvent(before.id);
   if (current === undefined) throw new KairosError('not_found', `"${before.title}" is no longer in the calendar.`);
   if (current.etag !== before.etag) {
-    throw new KairosError('stale_target', `"${before.title}" changed after Kairos suggested this, so nothing was done. Ask again for a fresh suggestion.`);
+    throw new KairosError(
+      'stale_target',
+      `"${before.title}" changed after Kairos suggested this, so nothing was done. Ask again for a fresh suggestion.`,
+    );
   }
 }
 

@@ -45,4 +45,3 @@ export const auditEntrySchema = z.object({
   undoneAt: z.number().int().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-

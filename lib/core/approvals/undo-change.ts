@@ -19,7 +19,8 @@ export async function undoChange(calendar: CalendarPort, entry: AuditEntry): Pro
     }
     case 'update': {
       const current = await calendar.getEvent(change.before.id);
-      if (current === undefined) throw new KairosError('not_found', `"${change.before.title}" was deleted since, so it cannot be restored.`);
+      if (current === undefined)
+        throw new KairosError('not_found', `"${change.before.title}" was deleted since, so it cannot be restored.`);
       assertAsLeft(current.etag, entry, change.before.title);
       await calendar.updateEvent(toDraft(change.before), current.etag);
       return;
@@ -32,6 +33,9 @@ export async function undoChange(calendar: CalendarPort, entry: AuditEntry): Pro
 
 function assertAsLeft(currentEtag: string, entry: AuditEntry, title: string): void {
   if (entry.etagAfter !== undefined && currentEtag !== entry.etagAfter) {
-    throw new KairosError('stale_target', `"${title}" was changed after this action, so undo would lose that change. Nothing was undone.`);
+    throw new KairosError(
+      'stale_target',
+      `"${title}" was changed after this action, so undo would lose that change. Nothing was undone.`,
+    );
   }
 }

@@ -5,9 +5,7 @@ export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as con
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** A time of day as "HH:MM", 24-hour; "24:00" closes a range at midnight. */
-export const timeOfDaySchema = z
-  .string()
-  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'a time of day is HH:MM, 24-hour');
+export const timeOfDaySchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'a time of day is HH:MM, 24-hour');
 
 export const timeRangeSchema = z
   .object({ start: timeOfDaySchema, end: timeOfDaySchema })
@@ -16,10 +14,7 @@ export type TimeRange = z.infer<typeof timeRangeSchema>;
 
 /** Per weekday, the ranges the person works; an empty list is a day off. */
 export const workingHoursSchema = z.object(
-  Object.fromEntries(WEEKDAYS.map((d) => [d, z.array(timeRangeSchema)])) as Record<
-    Weekday,
-    z.ZodArray<typeof timeRangeSchema>
-  >,
+  Object.fromEntries(WEEKDAYS.map((d) => [d, z.array(timeRangeSchema)])) as Record<Weekday, z.ZodArray<typeof timeRangeSchema>>,
 );
 export type WorkingHours = z.infer<typeof workingHoursSchema>;
 
@@ -30,7 +25,11 @@ export const preferencesSchema = z.object({
   /** null: follow the browser's zone. */
   timeZone: timeZoneSchema.nullable(),
   workingHours: workingHoursSchema,
-  defaultDurationMinutes: z.number().int().min(5).max(12 * 60),
+  defaultDurationMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(12 * 60),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -9,8 +9,23 @@ export interface AttendeesMatch {
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 // "with Sam", "with Sam and Alex", "with Dana Lee, Bo" — capitalised words after "with".
-const NAMES_AFTER_WITH = /\bwith\s+((?:[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?)(?:\s*(?:,|and|&)\s*[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?)*)/gu;
-const NOT_NAMES = new Set(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Today', 'Tomorrow', 'Zoom', 'Meet', 'Teams', 'Google']);
+const NAMES_AFTER_WITH =
+  /\bwith\s+((?:[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?)(?:\s*(?:,|and|&)\s*[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?)*)/gu;
+const NOT_NAMES = new Set([
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+  'Today',
+  'Tomorrow',
+  'Zoom',
+  'Meet',
+  'Teams',
+  'Google',
+]);
 
 export function extractAttendees(text: string): AttendeesMatch {
   const attendees: ParsedAttendee[] = [];

@@ -9,8 +9,23 @@ export interface DurationMatch {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, fifteen: 15, twenty: 20,
-  thirty: 30, forty: 40, 'forty-five': 45, fortyfive: 45, sixty: 60, ninety: 90,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  fortyfive: 45,
+  sixty: 60,
+  ninety: 90,
 };
 
 const AMOUNT = String.raw`(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety)`;
@@ -19,7 +34,10 @@ const UNIT = String.raw`(hours?|hrs?|h|minutes?|mins?|m)\b`;
 const PATTERNS: { re: RegExp; minutes: (m: RegExpExecArray) => number | undefined }[] = [
   // "an hour and a half", "1 hour and 15 minutes", "2 hours 30 min"
   {
-    re: new RegExp(String.raw`\b(?:for\s+)?${AMOUNT}\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(a half|\d+\s*(?:minutes?|mins?|m)\b)`, 'i'),
+    re: new RegExp(
+      String.raw`\b(?:for\s+)?${AMOUNT}\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(a half|\d+\s*(?:minutes?|mins?|m)\b)`,
+      'i',
+    ),
     minutes: (m) => {
       const hours = amount(m[1]);
       const extra = m[2]?.toLowerCase() === 'a half' ? 30 : Number.parseInt(m[2] ?? '', 10);

@@ -1,4 +1,3 @@
-
 /** Activities people name, mapped to the title a person would write in their calendar. */
 const ACTIVITY_TITLES: [RegExp, string][] = [
   [/\bcoffee\b/i, 'Coffee'],
@@ -45,4 +44,3 @@ function joinNames(names: readonly string[]): string {
   if (names.length <= 2) return names.join(' and ');
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 }
-

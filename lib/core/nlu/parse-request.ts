@@ -31,7 +31,8 @@ export function parseRequest(text: string, context: ParseContext): ParsedRequest
   const parsed: ParsedRequest = { intent, confidence, entities };
   if (time !== undefined) parsed.when = time.when;
   if (confidence < 0.3) {
-    parsed.clarification = text.trim().length === 0 ? `What would you like to schedule? ${EXAMPLE}` : `I didn't catch what to do. ${EXAMPLE}`;
+    parsed.clarification =
+      text.trim().length === 0 ? `What would you like to schedule? ${EXAMPLE}` : `I didn't catch what to do. ${EXAMPLE}`;
   }
   return parsed;
 }

@@ -45,7 +45,10 @@ export async function handleCreateEvent(parsed: ParsedRequest, ctx: TurnContext)
     conflicts = conflictsAt(occurrences, chosen);
     const inPast = chosen.start < now;
     // A valid named time needs no alternatives; a clash or a past time gets the nearest free ones.
-    alternatives = conflicts.length > 0 || inPast ? pickDistinctSlots(nearest(free({ start: searchStart, end: searchEnd }), chosen.start), 3, zone) : [];
+    alternatives =
+      conflicts.length > 0 || inPast
+        ? pickDistinctSlots(nearest(free({ start: searchStart, end: searchEnd }), chosen.start), 3, zone)
+        : [];
     reason = inPast
       ? 'That time has already passed; here it is anyway, with the nearest free times.'
       : conflicts.length > 0
@@ -62,7 +65,10 @@ export async function handleCreateEvent(parsed: ParsedRequest, ctx: TurnContext)
     const picked = pickDistinctSlots(candidates, 4, zone);
     const [best, ...rest] = picked;
     if (best === undefined) {
-      ctx.emit({ type: 'text', text: `I found no free ${String(durationMinutes)}-minute slot within your working hours in the next ${String(SEARCH_DAYS)} days. Name a time and I'll check it.` });
+      ctx.emit({
+        type: 'text',
+        text: `I found no free ${String(durationMinutes)}-minute slot within your working hours in the next ${String(SEARCH_DAYS)} days. Name a time and I'll check it.`,
+      });
       return;
     }
     chosen = best;

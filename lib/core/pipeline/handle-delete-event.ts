@@ -3,7 +3,25 @@ import { formatRange } from '../time/format';
 import { addZonedDays, startOfZonedDay } from '../time/zoned';
 import type { TurnContext } from './turn-context';
 
-const STOP_WORDS = new Set(['cancel', 'delete', 'remove', 'drop', 'call', 'off', 'my', 'the', 'a', 'an', 'with', 'on', 'at', 'for', 'event', 'meeting', 'please']);
+const STOP_WORDS = new Set([
+  'cancel',
+  'delete',
+  'remove',
+  'drop',
+  'call',
+  'off',
+  'my',
+  'the',
+  'a',
+  'an',
+  'with',
+  'on',
+  'at',
+  'for',
+  'event',
+  'meeting',
+  'please',
+]);
 
 /**
  * "Cancel my coffee with Sam tomorrow": find the one event meant, and ask before deleting it.
@@ -12,12 +30,16 @@ const STOP_WORDS = new Set(['cancel', 'delete', 'remove', 'drop', 'call', 'off',
 export async function handleDeleteEvent(text: string, parsed: ParsedRequest, ctx: TurnContext): Promise<void> {
   const { timeZone: zone } = ctx;
   const now = ctx.clock.now();
-  const range = parsed.when === undefined
-    ? { start: now, end: addZonedDays(startOfZonedDay(now, zone), 30, zone) }
-    : { start: parsed.when.start, end: parsed.when.end ?? addZonedDays(startOfZonedDay(parsed.when.start, zone), 1, zone) };
+  const range =
+    parsed.when === undefined
+      ? { start: now, end: addZonedDays(startOfZonedDay(now, zone), 30, zone) }
+      : { start: parsed.when.start, end: parsed.when.end ?? addZonedDays(startOfZonedDay(parsed.when.start, zone), 1, zone) };
   ctx.emit({ type: 'stage', stage: 'business_logic', label: 'Looking for the event' });
   const occurrences = await ctx.calendar.listOccurrences(range, zone);
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}@.]+/u).filter((w) => w.length > 2 && !STOP_WORDS.has(w));
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}@.]+/u)
+    .filter((w) => w.length > 2 && !STOP_WORDS.has(w));
   const emails = (parsed.entities.attendees ?? []).flatMap((a) => (a.email === undefined ? [] : [a.email]));
   const matches = occurrences.filter((o) => {
     const haystack = `${o.event.title} ${o.event.attendees.map((a) => `${a.email} ${a.name ?? ''}`).join(' ')}`.toLowerCase();
@@ -25,14 +47,24 @@ export async function handleDeleteEvent(text: string, parsed: ParsedRequest, ctx
   });
   const [only, ...others] = matches;
   if (only === undefined) {
-    ctx.emit({ type: 'text', text: `I couldn't find that event ${parsed.when === undefined ? 'in the next 30 days' : `on ${formatRange(range.start, range.end, zone)}`}. Which one do you mean?` });
+    ctx.emit({
+      type: 'text',
+      text: `I couldn't find that event ${parsed.when === undefined ? 'in the next 30 days' : `on ${formatRange(range.start, range.end, zone)}`}. Which one do you mean?`,
+    });
     return;
   }
   if (others.length > 0 || only.event.recurrence !== undefined) {
-    const list = matches.slice(0, 5).map((o) => `"${o.event.title}" (${formatRange(o.start, o.end, zone)})`).join(', ');
-    ctx.emit({ type: 'text', text: only.event.recurrence !== undefined && others.length === 0
-      ? `"${only.event.title}" repeats. Cancelling one occurrence is not supported yet; remove it from the series in your calendar.`
-      : `Several events match: ${list}. Which one should I cancel?` });
+    const list = matches
+      .slice(0, 5)
+      .map((o) => `"${o.event.title}" (${formatRange(o.start, o.end, zone)})`)
+      .join(', ');
+    ctx.emit({
+      type: 'text',
+      text:
+        only.event.recurrence !== undefined && others.length === 0
+          ? `"${only.event.title}" repeats. Cancelling one occurrence is not supported yet; remove it from the series in your calendar.`
+          : `Several events match: ${list}. Which one should I cancel?`,
+    });
     return;
   }
   const event = only.event;

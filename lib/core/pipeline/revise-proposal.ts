@@ -14,7 +14,10 @@ export interface ProposalEdit {
 }
 
 /** Edit, or a picked alternative: the same event at the new title/time, checked again for conflicts. */
-export async function reviseProposal(edit: ProposalEdit, deps: { approvals: Approvals; calendar: CalendarPort }): Promise<Proposal> {
+export async function reviseProposal(
+  edit: ProposalEdit,
+  deps: { approvals: Approvals; calendar: CalendarPort },
+): Promise<Proposal> {
   const old = await deps.approvals.get(edit.token);
   if (old.change.kind !== 'create' || old.change.event.time.kind !== 'timed') {
     throw new KairosError('invalid_input', 'Only a suggested new event can be edited here.');
@@ -28,6 +31,9 @@ export async function reviseProposal(edit: ProposalEdit, deps: { approvals: Appr
     description: `Create "${edit.title}" on ${formatRange(slot.start, slot.end, zone)}`,
     source: old.source,
   });
-  const reason = conflicts.length > 0 ? `This time overlaps ${conflicts.map((c) => `"${c.event.title}"`).join(', ')}.` : 'Changed as you asked; this time is free.';
+  const reason =
+    conflicts.length > 0
+      ? `This time overlaps ${conflicts.map((c) => `"${c.event.title}"`).join(', ')}.`
+      : 'Changed as you asked; this time is free.';
   return buildProposal(next, { conflicts, alternatives: [], reason });
 }

@@ -4,7 +4,12 @@ import { errorPayloadSchema } from '../errors';
 
 const slotSchema = z.object({ start: z.number().int(), end: z.number().int() });
 
-export const conflictSchema = z.object({ title: z.string(), start: z.number().int(), end: z.number().int(), allDay: z.boolean() });
+export const conflictSchema = z.object({
+  title: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  allDay: z.boolean(),
+});
 
 /** A new event Kairos suggests: the pending action's token approves exactly this. */
 export const proposalSchema = z.object({
@@ -50,7 +55,12 @@ export const stageNameSchema = z.enum(['classify', 'route', 'template', 'busines
 export const turnEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ack'), text: z.string() }),
   z.object({ type: z.literal('stage'), stage: stageNameSchema, label: z.string() }),
-  z.object({ type: z.literal('text'), text: z.string(), agenda: z.array(agendaItemSchema).optional(), timeZone: z.string().optional() }),
+  z.object({
+    type: z.literal('text'),
+    text: z.string(),
+    agenda: z.array(agendaItemSchema).optional(),
+    timeZone: z.string().optional(),
+  }),
   z.object({ type: z.literal('proposal'), proposal: proposalSchema }),
   z.object({ type: z.literal('approval'), approval: approvalRequestSchema }),
   z.object({ type: z.literal('error'), error: errorPayloadSchema }),

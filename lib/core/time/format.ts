@@ -3,11 +3,15 @@
  * day-month order read unambiguously in every locale Kairos speaks.
  */
 export function formatDay(ms: number, zone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(ms));
+  return new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' }).format(
+    new Date(ms),
+  );
 }
 
 export function formatTime(ms: number, zone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(ms));
+  return new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(ms),
+  );
 }
 
 /** "Mon 23 Nov, 15:00–15:30"; a range over midnight names both days. */

@@ -11,7 +11,10 @@ export function workingIntervals(range: Interval, hours: WorkingHours, zone: str
     if (weekday === undefined) continue;
     for (const r of hours[weekday]) {
       const at = (minutes: number): number =>
-        wallClockToInstant({ year: w.year, month: w.month, day: w.day, hour: Math.floor(minutes / 60), minute: minutes % 60 }, zone);
+        wallClockToInstant(
+          { year: w.year, month: w.month, day: w.day, hour: Math.floor(minutes / 60), minute: minutes % 60 },
+          zone,
+        );
       const start = Math.max(at(minutesOfDay(r.start)), range.start);
       const end = Math.min(at(minutesOfDay(r.end)), range.end);
       if (start < end) out.push({ start, end });

@@ -200,3 +200,21 @@ describe('parseIcs time zones', () => {
     expect(problems[0]?.message).toContain('TZID "Mars/Olympus_Mons" is not a known time zone');
   });
 });
+
+describe('parseIcs overridden instances (RECURRENCE-ID)', () => {
+  it('turns a cancelled instance into an EXDATE only, and keeps an override whose series is not in the file', () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT\nUID:daily\nDTSTART;VALUE=DATE:20261201\nRRULE:FREQ=DAILY;COUNT=5\nSUMMARY:Daily\nEND:VEVENT',
+      'BEGIN:VEVENT\nUID:daily\nRECURRENCE-ID;VALUE=DATE:20261203\nSTATUS:CANCELLED\nDTSTART;VALUE=DATE:20261203\nEND:VEVENT',
+      'BEGIN:VEVENT\nUID:gone\nRECURRENCE-ID:20261203T100000Z\nDTSTART:20261203T110000Z\nDTEND:20261203T120000Z\nEND:VEVENT',
+      'END:VCALENDAR',
+    ].join('\n');
+    const { events, problems } = parseIcs(text, options('Europe/Paris'));
+    expect(problems).toEqual([]);
+    expect(events.map((e) => [e.icalUid, e.recurrence])).toEqual([
+      ['daily', ['RRULE:FREQ=DAILY;COUNT=5', 'EXDATE;VALUE=DATE:20261203']],
+      ['gone_R20261203T100000Z', undefined],
+    ]);
+  });
+});

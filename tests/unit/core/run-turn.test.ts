@@ -40,7 +40,12 @@ describe('runTurn with the built-in engine', () => {
     await w.calendar.insertEvent({
       id: eventIdSchema.parse('bus000001'),
       title: 'Design review',
-      time: { kind: 'timed', start: at('2026-11-23T14:30:00-05:00'), end: at('2026-11-23T16:00:00-05:00'), timeZone: 'America/New_York' },
+      time: {
+        kind: 'timed',
+        start: at('2026-11-23T14:30:00-05:00'),
+        end: at('2026-11-23T16:00:00-05:00'),
+        timeZone: 'America/New_York',
+      },
       attendees: [],
       transparency: 'opaque',
     });
@@ -85,7 +90,12 @@ describe('runTurn with the built-in engine', () => {
     await w.calendar.insertEvent({
       id: eventIdSchema.parse('dent00001'),
       title: 'Dentist',
-      time: { kind: 'timed', start: at('2026-11-27T10:00:00-05:00'), end: at('2026-11-27T11:00:00-05:00'), timeZone: 'America/New_York' },
+      time: {
+        kind: 'timed',
+        start: at('2026-11-27T10:00:00-05:00'),
+        end: at('2026-11-27T11:00:00-05:00'),
+        timeZone: 'America/New_York',
+      },
       attendees: [],
       transparency: 'opaque',
     });

@@ -11,18 +11,28 @@ describe('wallClockToInstant', () => {
     'resolves a repeated hour to the earlier instant whatever the machine zone (%s)',
     (machine) => {
       process.env.TZ = machine;
-      expect(wallClockToInstant({ year: 2026, month: 11, day: 1, hour: 1, minute: 30 }, 'America/New_York')).toBe(Date.parse('2026-11-01T05:30:00Z'));
-      expect(wallClockToInstant({ year: 2026, month: 10, day: 25, hour: 1, minute: 30 }, 'Europe/London')).toBe(Date.parse('2026-10-25T00:30:00Z'));
+      expect(wallClockToInstant({ year: 2026, month: 11, day: 1, hour: 1, minute: 30 }, 'America/New_York')).toBe(
+        Date.parse('2026-11-01T05:30:00Z'),
+      );
+      expect(wallClockToInstant({ year: 2026, month: 10, day: 25, hour: 1, minute: 30 }, 'Europe/London')).toBe(
+        Date.parse('2026-10-25T00:30:00Z'),
+      );
     },
   );
 
   it('moves a skipped time forward by the jump (New York 02:30 on spring-forward day is 03:30 EDT)', () => {
-    expect(wallClockToInstant({ year: 2026, month: 3, day: 8, hour: 2, minute: 30 }, 'America/New_York')).toBe(Date.parse('2026-03-08T03:30:00-04:00'));
+    expect(wallClockToInstant({ year: 2026, month: 3, day: 8, hour: 2, minute: 30 }, 'America/New_York')).toBe(
+      Date.parse('2026-03-08T03:30:00-04:00'),
+    );
   });
 
   it('handles the 30-minute shift of Australia/Lord_Howe (02:00 → 02:30 on 2026-10-04)', () => {
-    expect(wallClockToInstant({ year: 2026, month: 10, day: 4, hour: 2, minute: 15 }, 'Australia/Lord_Howe')).toBe(Date.parse('2026-10-04T02:45:00+11:00'));
-    expect(wallClockToInstant({ year: 2026, month: 10, day: 4, hour: 3, minute: 0 }, 'Australia/Lord_Howe')).toBe(Date.parse('2026-10-04T03:00:00+11:00'));
+    expect(wallClockToInstant({ year: 2026, month: 10, day: 4, hour: 2, minute: 15 }, 'Australia/Lord_Howe')).toBe(
+      Date.parse('2026-10-04T02:45:00+11:00'),
+    );
+    expect(wallClockToInstant({ year: 2026, month: 10, day: 4, hour: 3, minute: 0 }, 'Australia/Lord_Howe')).toBe(
+      Date.parse('2026-10-04T03:00:00+11:00'),
+    );
   });
 
   it('round-trips every quarter hour of a year in several zones except skipped times', () => {

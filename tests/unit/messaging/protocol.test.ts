@@ -51,7 +51,9 @@ describe('request dispatch', () => {
 
   it('turns a handler failure into a coded error instead of throwing', async () => {
     const handlers = { ...spyHandlers(), approveAction: () => Promise.reject(new Error('disk full')) };
-    const response = await dispatchRequest({ type: 'approveAction', payload: { token: 'tok0000001' } }, handlers, { warn: vi.fn() });
+    const response = await dispatchRequest({ type: 'approveAction', payload: { token: 'tok0000001' } }, handlers, {
+      warn: vi.fn(),
+    });
     expect(response).toMatchObject({ ok: false, error: { code: 'internal', retryable: true } });
   });
 });
