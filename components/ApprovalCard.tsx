@@ -1,5 +1,6 @@
 import type { ApprovalRequest } from '../lib/core/pipeline/turn-event';
 import { formatDay, formatRange } from '../lib/core/time/format';
+import { ActionOutcome } from './ActionOutcome';
 import { useActionState } from './use-action-state';
 
 /** A change to an existing event (for now: cancelling one), waiting for the person. */
@@ -25,28 +26,10 @@ export function ApprovalCard({ approval }: { approval: ApprovalRequest }) {
           <button onClick={() => void action.reject()}>Keep it</button>
         </div>
       ) : null}
-      {state.phase === 'working' ? <p className="muted small">Working…</p> : null}
-      {state.phase === 'executed' ? (
-        <div className="row result" role="status">
-          <span className="ok-text">Deleted.</span>
-          <button onClick={() => void action.undo(state)}>Undo</button>
-        </div>
-      ) : null}
-      {state.phase === 'rejected' ? (
-        <p className="muted small" role="status">
-          Kept — nothing changed.
-        </p>
-      ) : null}
-      {state.phase === 'undone' ? (
-        <p className="muted small" role="status">
-          Undone — the event is back.
-        </p>
-      ) : null}
-      {action.error === null ? null : (
-        <p className="error-text small" role="alert">
-          {action.error}
-        </p>
-      )}
+      <ActionOutcome
+        action={action}
+        words={{ executed: 'Deleted.', rejected: 'Kept — nothing changed.', undone: 'Undone — the event is back.' }}
+      />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { formatDuration, formatRange, formatZoneName } from '../lib/core/time/fo
 import { sendRequest } from '../lib/messaging/send-request';
 import { errorWordsOf } from './error-words';
 import { ProposalEditor, type ProposalEdit } from './ProposalEditor';
+import { ActionOutcome } from './ActionOutcome';
 import { useActionState } from './use-action-state';
 
 /** A suggested new event: nothing is written until Approve. */
@@ -86,28 +87,14 @@ export function ProposalCard({ initial }: { initial: Proposal }) {
           <button onClick={() => void action.reject()}>Reject</button>
         </div>
       ) : null}
-      {state.phase === 'working' ? <p className="muted small">Working…</p> : null}
-      {state.phase === 'executed' ? (
-        <div className="row result" role="status">
-          <span className="ok-text">Added to your calendar.</span>
-          <button onClick={() => void action.undo(state)}>Undo</button>
-        </div>
-      ) : null}
-      {state.phase === 'rejected' ? (
-        <p className="muted small" role="status">
-          Rejected — nothing was added.
-        </p>
-      ) : null}
-      {state.phase === 'undone' ? (
-        <p className="muted small" role="status">
-          Undone — the event was removed.
-        </p>
-      ) : null}
-      {action.error === null ? null : (
-        <p className="error-text small" role="alert">
-          {action.error}
-        </p>
-      )}
+      <ActionOutcome
+        action={action}
+        words={{
+          executed: 'Added to your calendar.',
+          rejected: 'Rejected — nothing was added.',
+          undone: 'Undone — the event was removed.',
+        }}
+      />
     </article>
   );
 }

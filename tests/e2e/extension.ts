@@ -19,25 +19,8 @@ interface ExtensionFixtures {
 export const test = base.extend<ExtensionFixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
   context: async ({}, use) => {
-    if (!existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) throw new Error('Build the extension first: npm run build');
     const profile = mkdtempSync(path.join(tmpdir(), 'kairos-e2e-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      timezoneId: TIME_ZONE,
-      env: { ...process.env, TZ: TIME_ZONE },
-      args: [
-        `--disable-extensions-except=${EXTENSION_DIR}`,
-        `--load-extension=${EXTENSION_DIR}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    const context = await launchExtension(profile);
     await use(context);
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -60,6 +43,34 @@ export const test = base.extend<ExtensionFixtures>({
 });
 
 export const expect = test.expect;
+
+/** Chromium with the built extension, on a profile folder that may be reopened to test persistence. */
+export async function launchExtension(profile: string): Promise<BrowserContext> {
+  if (!existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) throw new Error('Build the extension first: npm run build');
+  return chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    timezoneId: TIME_ZONE,
+    env: { ...process.env, TZ: TIME_ZONE },
+    args: [
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** The extension's id, from its service worker's URL. */
+export async function extensionIdOf(context: BrowserContext): Promise<string> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  return new URL(worker.url()).host;
+}
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
