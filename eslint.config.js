@@ -62,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.mjs', 'tests/**/*.ts', 'bin/**/*.ts', '*.config.ts'],
+    files: ['**/*.js', '**/*.mjs', 'tests/**/*.ts', 'bin/**/*.ts', 'bench/**/*.ts', '*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -70,7 +70,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['tests/**', 'bin/**'],
+    files: ['tests/**', 'bin/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

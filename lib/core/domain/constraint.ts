@@ -23,11 +23,22 @@ export const constraintSchema = z.discriminatedUnion('type', [
   /** Not on these days and/or not in this time of day (both given: not in that time on those days). */
   z.object({ type: z.literal('avoid'), ...base, days: z.array(weekdaySchema).optional(), timeRange: timeRangeSchema.optional() }),
   /** Only on these days and/or only in this time of day ("mornings", "after 5", "on Thursday"). */
-  z.object({ type: z.literal('within'), ...base, days: z.array(weekdaySchema).optional(), timeRange: timeRangeSchema.optional() }),
+  z.object({
+    type: z.literal('within'),
+    ...base,
+    days: z.array(weekdaySchema).optional(),
+    timeRange: timeRangeSchema.optional(),
+  }),
   /** Keep a named block free ("keep my gym slot free", "not during lunch"): resolved from preferences. */
   z.object({ type: z.literal('keep_free'), ...base, block: z.string().min(1), timeRange: timeRangeSchema.optional() }),
   /** Leave at least `minutes` free inside `timeRange` on the meeting's day ("leave time for lunch"). */
-  z.object({ type: z.literal('leave_gap'), ...base, block: z.string().min(1), minutes: z.number().int().positive(), timeRange: timeRangeSchema }),
+  z.object({
+    type: z.literal('leave_gap'),
+    ...base,
+    block: z.string().min(1),
+    minutes: z.number().int().positive(),
+    timeRange: timeRangeSchema,
+  }),
   /** Prefer the earliest (or latest) time that works ("at their earliest availability"). */
   z.object({ type: z.literal('order'), ...base, order: z.enum(['earliest', 'latest']) }),
 ]);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { timeZoneSchema, workingHoursSchema } from './preferences';
 
-const busySchema = z.object({ start: z.number().int(), end: z.number().int() }).refine((b) => b.end > b.start, 'a busy interval must end after it starts');
+const busySchema = z
+  .object({ start: z.number().int(), end: z.number().int() })
+  .refine((b) => b.end > b.start, 'a busy interval must end after it starts');
 
 /**
  * Someone whose time matters to a slot search: the organiser or an attendee, with their own zone

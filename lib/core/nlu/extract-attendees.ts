@@ -1,31 +1,41 @@
+import { NOT_NAMES } from './constraint-subject';
+import { blank } from './mask-text';
 import type { ParsedAttendee } from './parsed-request';
-import { blank } from './extract-duration';
 
 export interface AttendeesMatch {
   attendees: ParsedAttendee[];
-  /** The text with the addresses and "with …" names blanked out. */
+  /** The text with the addresses and names blanked out. */
   rest: string;
 }
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-// "with Sam", "with Sam and Alex", "with Dana Lee, Bo" — capitalised words after "with".
-const NAMES_AFTER_WITH =
-  /\bwith\s+((?:[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?)(?:\s*(?:,|and|&)\s*[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?)*)/gu;
-const NOT_NAMES = new Set([
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-  'Today',
-  'Tomorrow',
-  'Zoom',
-  'Meet',
-  'Teams',
-  'Google',
-]);
+const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,24}/g;
+/** "Sam", "Alex Kim", "Sam's team": capitalised, at most two words, or a possessive and its noun. */
+const NAME = String.raw`(?:[A-Z][\p{L}-]*'s\s+[a-z]+|[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?)`;
+/** At most nine names: a longer run is not a guest list, and the bound keeps matching linear. */
+const NAME_LIST = String.raw`${NAME}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)${NAME}){0,8}`;
+const LIST_SPLIT = /\s*(?:,\s*(?:and\s+)?|\band\s+|&\s*)/;
+
+/** After an address already blanked, "with sam@acme.com and Dana" still lists Dana. */
+const AFTER_ADDRESS = String.raw`\s+(?:(?:and|&|,)\s+)?`;
+const NAMES_AFTER_WITH = new RegExp(String.raw`\b(?:with|w/)${AFTER_ADDRESS}(${NAME_LIST})`, 'gu');
+/** "meet Sam", "invite Dana and Lee", "add Bo to…": the person is the verb's object. */
+const NAMES_AFTER_VERB = new RegExp(
+  String.raw`\b(?:[Mm]eet(?:ing)?(?:\s+up\s+with)?|[Ii]nvit(?:e|ing)|[Ss]ee|[Cc]all|[Pp]ing|[Aa]sk|[Ee]mail|[Ii]nclude|[Ll]oop\s+in|[Cc]c|[Bb]ring)${AFTER_ADDRESS}(${NAME_LIST})|\b[Aa]dd\s+(${NAME_LIST})(?=\s+to\b)`,
+  'gu',
+);
+/** "Sam and I", "me and Dana". */
+const NAMES_WITH_ME = new RegExp(String.raw`(${NAME_LIST})\s+(?:and|&)\s+I\b|\b(?:[Mm]e|I)\s+(?:and|&)\s+(${NAME_LIST})`, 'gu');
+/** In an all-lower-case request ("coffee with sam tomorrow") names are lower case too. */
+const LOWER_AFTER_WITH = /\b(?:with|w\/)\s+([a-z][a-z'-]+(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)[a-z][a-z'-]+)*)/g;
+const NOT_LOWER_NAMES = new Set(
+  (
+    'the my a an our your his her their me us him them you everyone everybody team friends family people folks colleagues ' +
+    'someone somebody client clients boss manager coworkers co-workers partner wife husband kids mom dad parents investors ' +
+    'marketing sales design engineering support legal finance hr ops product leadership all each both no some any zoom meet ' +
+    'teams google skype webex facetime monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight next ' +
+    'this that lunch coffee dinner breakfast brunch drinks and or at on in for to from by about around before after'
+  ).split(' '),
+);
 
 export function extractAttendees(text: string): AttendeesMatch {
   const attendees: ParsedAttendee[] = [];
@@ -35,19 +45,50 @@ export function extractAttendees(text: string): AttendeesMatch {
     if (!attendees.some((a) => a.email === email)) attendees.push({ email });
     rest = blank(rest, m.index, m[0].length);
   }
-  for (const m of rest.matchAll(NAMES_AFTER_WITH)) {
-    const names = (m[1] ?? '')
-      .split(/\s*(?:,|\band\b|&)\s*/)
-      .map((n) => n.trim())
-      .filter((n) => n.length > 0 && !NOT_NAMES.has(n.split(/\s+/)[0] ?? ''));
-    for (const name of names) {
-      if (!attendees.some((a) => a.name === name)) attendees.push({ name });
+  const addNames = (list: string, from: number): void => {
+    const names = cleanNames(list);
+    for (const name of names) if (!attendees.some((a) => a.name === name)) attendees.push({ name });
+    // Blank the names only: "with Sam Friday" keeps "Friday" for the time parser.
+    for (const word of list.matchAll(/\S+/g)) {
+      if (names.some((n) => n.split(/\s+/).includes(word[0].replace(/,$/, ''))))
+        rest = blank(rest, from + word.index, word[0].length);
     }
-    if (names.length > 0) rest = blank(rest, m.index, m[0].length);
+  };
+  for (const re of [NAMES_AFTER_WITH, NAMES_AFTER_VERB, NAMES_WITH_ME]) {
+    for (const m of rest.matchAll(re)) {
+      const list = m[1] ?? m[2];
+      if (list !== undefined) addNames(list, m.index + m[0].indexOf(list));
+    }
+  }
+  if (!/[A-Z]/.test(text)) {
+    for (const m of rest.matchAll(LOWER_AFTER_WITH)) {
+      const list = m[1] ?? '';
+      const names = list
+        .split(LIST_SPLIT)
+        .filter((n) => n.length > 1 && !NOT_LOWER_NAMES.has(n))
+        .map((n) => n.charAt(0).toUpperCase() + n.slice(1));
+      if (names.length === 0 || names.length !== list.split(LIST_SPLIT).length) continue;
+      for (const name of names) if (!attendees.some((a) => a.name === name)) attendees.push({ name });
+      rest = blank(rest, m.index + m[0].indexOf(list), list.length);
+    }
   }
   // "with sam@acme.com" leaves a dangling "with"; the title should not keep it.
   rest = rest.replace(/\bwith(\s*(,|and|&)?\s*)*(?=\s*$|\s{2,})/gi, (w) => ' '.repeat(w.length));
   return { attendees, rest };
+}
+
+/** Drops day names and sentence words picked up by capitalisation ("Sam Friday" → "Sam"). */
+function cleanNames(list: string): string[] {
+  return list
+    .split(LIST_SPLIT)
+    .map((n) =>
+      n
+        .trim()
+        .split(/\s+/)
+        .filter((w) => !NOT_NAMES.has(w))
+        .join(' '),
+    )
+    .filter((n) => n.length > 0 && /^[A-Z]/.test(n));
 }
 
 /** "sam.lee@acme.com" → "Sam Lee": a friendly name for an address-only attendee. */

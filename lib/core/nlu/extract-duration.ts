@@ -1,3 +1,5 @@
+import { blank } from './mask-text';
+
 /**
  * Durations are taken out of the text before time parsing: chrono-node reads "for 30 minutes"
  * as the time 00:30 otherwise.
@@ -7,6 +9,9 @@ export interface DurationMatch {
   /** The text with the duration phrase blanked out (same length, so indexes stay valid). */
   rest: string;
 }
+
+/** A duration as words, for extractors that look for one inside a longer phrase ("leave 45 minutes for lunch"). */
+export const DURATION_PHRASE = String.raw`(?:half\s+an?\s+hour|an?\s+hour(?:\s+and\s+a\s+half)?|\d+(?:\.\d+)?\s*-?\s*(?:minutes?|mins?|hours?|hrs?|h|m)\b|(?:an?|one|two|three|fifteen|twenty|thirty|forty(?:-five)?|sixty|ninety)[\s-]+(?:minutes?|mins?|hours?|hrs?)\b)`;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -28,8 +33,10 @@ const NUMBER_WORDS: Record<string, number> = {
   ninety: 90,
 };
 
-const AMOUNT = String.raw`(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety)`;
-const UNIT = String.raw`(hours?|hrs?|h|minutes?|mins?|m)\b`;
+const OFFSET_AFTER = /^\s+(?:ahead|behind|ago|away|earlier|later|before|after|from\s+now|difference|apart|time\s+difference)\b/i;
+
+const WORD_AMOUNT = String.raw`a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety`;
+const AMOUNT = String.raw`(\d+(?:\.\d+)?|${WORD_AMOUNT})`;
 
 const PATTERNS: { re: RegExp; minutes: (m: RegExpExecArray) => number | undefined }[] = [
   // "an hour and a half", "1 hour and 15 minutes", "2 hours 30 min"
@@ -48,13 +55,17 @@ const PATTERNS: { re: RegExp; minutes: (m: RegExpExecArray) => number | undefine
   { re: /\b(?:for\s+)?half\s+an?\s+hour\b/i, minutes: () => 30 },
   // "a quarter of an hour"
   { re: /\b(?:for\s+)?a\s+quarter\s+(?:of\s+)?an?\s+hour\b/i, minutes: () => 15 },
-  // "for 45 minutes", "90 min", "1.5 hours", "2h", "30-minute"
+  // "for 45 minutes", "90 min", "1.5 hours", "2h", "30-minute"; a single-letter unit only after
+  // digits, or "am I free" would be "a m(inute)".
   {
-    re: new RegExp(String.raw`\b(?:for\s+)?${AMOUNT}[\s-]*${UNIT}`, 'i'),
+    re: new RegExp(
+      String.raw`\b(?:for\s+)?(?:(\d+(?:\.\d+)?)[\s-]*(hours?|hrs?|h|minutes?|mins?|m)|(${WORD_AMOUNT})[\s-]+(hours?|hrs?|minutes?|mins?))\b`,
+      'i',
+    ),
     minutes: (m) => {
-      const n = amount(m[1]);
+      const n = amount(m[1] ?? m[3]);
       if (n === undefined) return undefined;
-      return /^h/i.test(m[2] ?? '') ? n * 60 : n;
+      return /^h/i.test(m[2] ?? m[4] ?? '') ? n * 60 : n;
     },
   },
 ];
@@ -63,6 +74,8 @@ export function extractDuration(text: string): DurationMatch | undefined {
   for (const { re, minutes } of PATTERNS) {
     const m = re.exec(text);
     if (m === null) continue;
+    // "6 hours ahead", "2 hours ago": an offset, not how long the event lasts.
+    if (OFFSET_AFTER.test(text.slice(m.index + m[0].length))) continue;
     const value = minutes(m);
     // "at 3 m" is not a duration; a meeting longer than a day is not one either.
     if (value === undefined || value <= 0 || value > 24 * 60) continue;
@@ -76,8 +89,4 @@ function amount(word: string | undefined): number | undefined {
   const n = Number.parseFloat(word);
   if (!Number.isNaN(n)) return n;
   return NUMBER_WORDS[word.toLowerCase()];
-}
-
-export function blank(text: string, index: number, length: number): string {
-  return text.slice(0, index) + ' '.repeat(length) + text.slice(index + length);
 }

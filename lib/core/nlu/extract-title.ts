@@ -11,8 +11,125 @@ const ACTIVITY_TITLES: [RegExp, string][] = [
   [/\binterview\b/i, 'Interview'],
 ];
 
-const FILLER =
-  /\b(please|can you|could you|would you|i want to|i'd like to|i would like to|let's|lets|schedule|book|set up|setup|arrange|add|create|put|plan|organi[sz]e|make|find( a)? time( for)?|a|an|the|my|some|in my calendar|on my calendar|to my calendar|for|on|at|in|from|to|by|and|with|between)\b/gi;
+/** Words that ask, hedge or connect rather than name the event; longest first so "i'd like to" beats "i'd". */
+const FILLER_WORDS = [
+  'please',
+  'thanks',
+  'thank you',
+  'if possible',
+  'if you can',
+  'can you',
+  'could you',
+  'would you',
+  'can i',
+  'can we',
+  'could i',
+  'could we',
+  "i'm",
+  "i'd",
+  "i'll",
+  "we're",
+  "we'll",
+  'remind me( to)?',
+  'i want to',
+  "i'd like to",
+  'i would like to',
+  'i need to',
+  'we need to',
+  'need to',
+  'need',
+  'needs',
+  'want',
+  'wants',
+  'later',
+  'earlier',
+  'soon',
+  'recurring',
+  'repeating',
+  'regular',
+  'ideally',
+  'preferably',
+  'hopefully',
+  'asap',
+  'before',
+  'after',
+  'until',
+  'block( off| out)?',
+  'is there',
+  'are there',
+  'slots?',
+  'where',
+  'when',
+  'are',
+  'is',
+  'all',
+  'free',
+  'available',
+  "let's",
+  'lets',
+  'schedule',
+  'book',
+  'set up',
+  'setup',
+  'arrange',
+  'add',
+  'create',
+  'put',
+  'plan',
+  'organi[sz]e',
+  'make',
+  'pencil in',
+  'grab',
+  'find( a| some)? (time|slot)( for)?',
+  'meet',
+  'see',
+  'invite',
+  'ping',
+  'ask',
+  'email',
+  'include',
+  'loop in',
+  'cc',
+  'bring',
+  'hey',
+  'hi',
+  'ok',
+  'okay',
+  'kairos',
+  'also',
+  'then',
+  'but',
+  'just',
+  'so',
+  'yet',
+  'instead',
+  'a',
+  'an',
+  'the',
+  'my',
+  'our',
+  'some',
+  'in my calendar',
+  'on my calendar',
+  'to my calendar',
+  'for',
+  'on',
+  'at',
+  'in',
+  'from',
+  'to',
+  'by',
+  'and',
+  'with',
+  'between',
+  'me',
+  'us',
+  'i',
+  'we',
+  'find',
+  'get',
+];
+const FILLER = new RegExp(String.raw`\b(${[...FILLER_WORDS].sort((a, b) => b.length - a.length).join('|')})\b`, 'gi');
 
 /**
  * The event's title: a named activity wins ("coffee" → "Coffee"); otherwise the words left once
@@ -23,15 +140,28 @@ export function extractTitle(rest: string, names: readonly string[]): string | u
   const activity = ACTIVITY_TITLES.find(([re]) => re.test(rest));
   let base = activity?.[1];
   if (base === undefined) {
-    const words = rest
-      .replace(FILLER, ' ')
-      .replace(/[^\p{L}\p{N}'&:/ -]+/gu, ' ')
-      .split(/\s+/)
-      .filter((w) => w.length > 0 && !/^\d+$/.test(w));
+    // The first clause with words left names the event; one about someone else is an aside
+    // ("…, she's in London", "…, they're 6 hours ahead").
+    const words =
+      rest
+        .split(/[,.;!?]|\bbut\b|\bso\b/i)
+        .filter((clause) => !ASIDE.test(clause))
+        .map(wordsOf)
+        .find((w) => w.length > 0) ?? [];
     if (words.length > 0 && words.length <= 8) base = words.map(titleCase).join(' ');
   }
   if (base === undefined) return names.length > 0 ? `Meeting with ${joinNames(names)}` : undefined;
   return names.length > 0 ? `${base} with ${joinNames(names)}` : base;
+}
+
+const ASIDE = /^\s*(?:she|he|they|it|that|this|there)(?:'s|'re|\b)/i;
+
+function wordsOf(clause: string): string[] {
+  return clause
+    .replace(FILLER, ' ')
+    .replace(/[^\p{L}\p{N}'&:/ -]+/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w) && !/^\d+$/.test(w) && !w.startsWith("'"));
 }
 
 function titleCase(word: string): string {

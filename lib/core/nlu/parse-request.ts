@@ -1,38 +1,51 @@
-import { parseWhen } from '../time/parse-when';
-import { classifyIntent } from './classify-intent';
-import { extractAttendees } from './extract-attendees';
-import { blank, extractDuration } from './extract-duration';
-import { extractTitle } from './extract-title';
-import type { ParsedRequest } from './parsed-request';
+import { LOW_CONFIDENCE, chooseClarification } from './choose-clarification';
+import { matchIntentRule } from './classify-intent';
+import { detectNoAction } from './detect-no-action';
+import { extractConstraints } from './extract-constraints';
+import { normalizeQuotes } from './mask-text';
+import { type ClauseContext, parseClause } from './parse-clause';
+import type { ParsedPart, ParsedRequest } from './parsed-request';
+import { splitIntents } from './split-intents';
 
 export interface ParseContext {
   now: number;
   timeZone: string;
 }
 
-const EXAMPLE = 'Try "coffee with sam@acme.com tomorrow at 3pm for 30 minutes" or "what\'s on tomorrow?".';
-
-/** The built-in engine's reading of one request: intent, entities, main time, or a question. */
+/**
+ * The built-in engine's reading of one request: intent, entities, main time, constraints, or a
+ * question. Whole-request things come first — "don't act yet" and the rules about when to meet
+ * hold for every step — then the request is split into steps if it has several.
+ */
 export function parseRequest(text: string, context: ParseContext): ParsedRequest {
-  const duration = extractDuration(text);
-  const people = extractAttendees(duration?.rest ?? text);
-  const time = parseWhen(people.rest, context.now, context.timeZone);
-  const rest = time === undefined ? people.rest : blank(people.rest, time.index, time.length);
+  const original = normalizeQuotes(text);
+  const hold = detectNoAction(original);
+  const isQuery = matchIntentRule(hold.rest)?.intent === 'query_events';
+  const { constraints, rest } = extractConstraints(hold.rest, original, { isQuery });
+  const ctx: ClauseContext = { ...context, noAction: hold.noAction, constraints };
 
-  const { intent, confidence } = classifyIntent(text, time !== undefined, people.attendees.length > 0);
-  const names = people.attendees.flatMap((a) => (a.name === undefined ? [] : [a.name]));
-  const title = intent === 'create_event' ? extractTitle(rest, names) : undefined;
-
-  const entities: ParsedRequest['entities'] = {};
-  if (title !== undefined) entities.title = title;
-  if (people.attendees.length > 0) entities.attendees = people.attendees;
-  if (duration !== undefined) entities.durationMinutes = duration.minutes;
-
-  const parsed: ParsedRequest = { intent, confidence, entities };
-  if (time !== undefined) parsed.when = time.when;
-  if (confidence < 0.3) {
-    parsed.clarification =
-      text.trim().length === 0 ? `What would you like to schedule? ${EXAMPLE}` : `I didn't catch what to do. ${EXAMPLE}`;
+  const segments = splitIntents(rest);
+  if (segments.length > 1) {
+    const readings = segments.map((s) => parseClause(s.text, original.slice(s.index, s.index + s.text.length), ctx));
+    const real = readings.every((r) => r.byRule && r.part.intent !== 'help' && r.part.confidence >= LOW_CONFIDENCE);
+    if (real)
+      return combine(
+        readings.map((r) => r.part),
+        original,
+        ctx,
+      );
   }
-  return parsed;
+  return parseClause(rest, original, ctx).part;
+}
+
+/** Several steps are one `bulk` request (a workflow, DESIGN.md) listing each step in order. */
+function combine(parts: ParsedPart[], original: string, ctx: ClauseContext): ParsedRequest {
+  const confidence = Math.min(...parts.map((p) => p.confidence));
+  const whole: ParsedRequest = { intent: 'bulk', confidence, entities: {}, constraints: ctx.constraints, parts };
+  if (ctx.noAction) whole.noAction = true;
+  const clarification =
+    chooseClarification({ text: original, intent: 'bulk', confidence, noAction: ctx.noAction, hasWhen: false, names: [] }) ??
+    parts.find((p) => p.clarification !== undefined)?.clarification;
+  if (clarification !== undefined) whole.clarification = clarification;
+  return whole;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { constraintSchema } from '../domain/constraint';
 
 /** Intent names, the same everywhere (pipeline, CLI, tests): shared/DESIGN.md "The pipeline". */
 export const intentSchema = z.enum([
@@ -31,17 +32,58 @@ export const parsedAttendeeSchema = z.object({
 });
 export type ParsedAttendee = z.infer<typeof parsedAttendeeSchema>;
 
-export const parsedRequestSchema = z.object({
+export const eventTypeSchema = z.enum(['in_person', 'virtual']);
+export type EventType = z.infer<typeof eventTypeSchema>;
+
+/** For edits: the person wants it earlier, later, or named the new time ("move standup to 10"). */
+export const timePreferenceSchema = z.enum(['earlier', 'later', 'specific']);
+export type TimePreference = z.infer<typeof timePreferenceSchema>;
+
+/** One iCalendar RRULE line, the form events keep (docs/decisions.md "Event model"). */
+export const recurrenceLineSchema = z.string().regex(/^RRULE:FREQ=(?:DAILY|WEEKLY|MONTHLY|YEARLY)(?:;[A-Z]+=[A-Z0-9,+-]+)*$/);
+
+export const parsedEntitiesSchema = z.object({
+  title: z.string().optional(),
+  attendees: z.array(parsedAttendeeSchema).optional(),
+  durationMinutes: z.number().int().positive().optional(),
+  eventType: eventTypeSchema.optional(),
+  /** The kind of place an in-person plan needs, for the place search: cafe, restaurant, bar, gym, park, … */
+  placeType: z.string().min(1).optional(),
+  /** A place as the person named it ("Blue Bottle", "123 Main St"). */
+  location: z.string().min(1).optional(),
+  /** "every Tuesday at 9" → "RRULE:FREQ=WEEKLY;BYDAY=TU"; the time of day goes in `when`. */
+  recurrence: recurrenceLineSchema.optional(),
+  timePreference: timePreferenceSchema.optional(),
+  /** For edits that move by an amount: "push it back 30 minutes" → 30, "an hour earlier" → -60. */
+  shiftMinutes: z
+    .number()
+    .int()
+    .refine((n) => n !== 0, 'a shift moves the event')
+    .optional(),
+});
+export type ParsedEntities = z.infer<typeof parsedEntitiesSchema>;
+
+/** One request, or one step of a multi-intent request. */
+export const parsedPartSchema = z.object({
   intent: intentSchema,
   confidence: z.number().min(0).max(1),
-  entities: z.object({
-    title: z.string().optional(),
-    attendees: z.array(parsedAttendeeSchema).optional(),
-    durationMinutes: z.number().int().positive().optional(),
-    location: z.string().optional(),
-  }),
+  entities: parsedEntitiesSchema,
   when: whenSchema.optional(),
+  /** What the request says about when (not) to meet; always present so consumers never guess. */
+  constraints: z.array(constraintSchema),
+  /** The person said not to act yet ("just checking", "先别改"): nothing may be written for it. */
+  noAction: z.literal(true).optional(),
   /** The one question to ask when the request is too vague to act on. */
   clarification: z.string().optional(),
+});
+export type ParsedPart = z.infer<typeof parsedPartSchema>;
+
+/**
+ * The built-in engine's reading of a request. Several steps ("add lunch Friday and also move
+ * standup to 10") come back as intent `bulk` — DESIGN.md routes multi-step requests to a workflow —
+ * with each step in `parts`, in the order said. Parts do not nest.
+ */
+export const parsedRequestSchema = parsedPartSchema.extend({
+  parts: z.array(parsedPartSchema).min(2).optional(),
 });
 export type ParsedRequest = z.infer<typeof parsedRequestSchema>;

@@ -1,76 +1,67 @@
-import * as chrono from 'chrono-node';
 import type { When } from '../nlu/parsed-request';
-import { addZonedDays, wallClockToInstant } from './zoned';
+import { CALENDAR_RANGE_MATCHERS } from './when-calendar-ranges';
+import { chronoDatePieces } from './when-chrono-dates';
+import { wallDayAndMinutes } from './when-civil-days';
+import { CLOCK_MATCHERS, DAY_PART_MATCHER } from './when-clock-phrases';
+import { combinePieces } from './when-combine';
+import { DAY_OF_MONTH_MATCHERS, NAMED_DAY_MATCHERS } from './when-named-days';
+import type { Piece, WhenContext, WhenMatcher } from './when-pieces';
+import { RELATIVE_MATCHERS } from './when-relative-ranges';
 
 export interface WhenMatch {
   when: When;
-  /** True when the person named a time of day, not only a date. */
+  /** True when the person named a time of day or a part of the day, not only a date. */
   hasTimeOfDay: boolean;
-  /** Where the time phrase sits in the text, so other extractors can skip it. */
+  /** Where the time phrase sits in the text, from its first piece to its last, so other extractors can skip it. */
   index: number;
   length: number;
+  /**
+   * The part of each day the person means, "HH:MM" with end exclusive (may be "24:00"):
+   * "mornings next week" is next week with 08:00–12:00. Over a single day the window is already
+   * folded into `when` and repeated here.
+   */
+  dailyWindow?: { start: string; end: string };
 }
 
 /**
- * The request's main time, resolved against `now` in `zone`. chrono-node finds the phrase and its
- * wall-clock fields; the instant is built here with the IANA zone, because chrono only knows a
- * fixed offset and would be an hour off across a DST change ("tomorrow" after the clocks move).
+ * Order matters: each matcher blanks what it read, so the more specific phrase must come first —
+ * "the first Monday of next month" before "next month" and "Monday", "3 days from now" before
+ * "now", a duration before "at"-less numbers, "between 2 and 4" before "at 4", and everything
+ * before chrono, which only gets the calendar dates that are left.
+ */
+const MATCHERS: readonly WhenMatcher[] = [
+  ...DAY_OF_MONTH_MATCHERS,
+  ...RELATIVE_MATCHERS,
+  ...CALENDAR_RANGE_MATCHERS,
+  ...CLOCK_MATCHERS,
+  ...NAMED_DAY_MATCHERS,
+  DAY_PART_MATCHER,
+];
+
+/**
+ * The request's main time, resolved against `now` in `zone`: dates are counted on the zone's
+ * calendar, and instants built from its wall clock with the IANA rules, so "tomorrow at 9" is right
+ * on the day the clocks change. Our matchers read the phrases of scheduling ("next week",
+ * "mornings", "after 5", "the first Monday of next month"); chrono-node reads written dates.
  */
 export function parseWhen(text: string, now: number, zone: string): WhenMatch | undefined {
-  const reference = { instant: new Date(now), timezone: offsetMinutes(now, zone) };
-  const results = chrono.parse(text, reference, { forwardDate: true });
-  const first = results[0];
-  if (first === undefined) return undefined;
-
-  const start = first.start;
-  const hasTimeOfDay = start.isCertain('hour');
-  const wall = {
-    year: start.get('year') ?? 1970,
-    month: start.get('month') ?? 1,
-    day: start.get('day') ?? 1,
-    hour: hasTimeOfDay ? (start.get('hour') ?? 0) : 0,
-    minute: hasTimeOfDay ? (start.get('minute') ?? 0) : 0,
-  };
-  const startMs = wallClockToInstant(wall, zone);
-  // Typed as optional, but chrono-node 2.x sets it to null when there is no end.
-  const end = first.end ?? null;
-  let endMs: number | undefined;
-  if (end !== null) {
-    endMs = wallClockToInstant(
-      {
-        year: end.get('year') ?? wall.year,
-        month: end.get('month') ?? wall.month,
-        day: end.get('day') ?? wall.day,
-        hour: end.isCertain('hour') ? (end.get('hour') ?? 0) : 0,
-        minute: end.isCertain('hour') ? (end.get('minute') ?? 0) : 0,
-      },
-      zone,
-    );
-    if (!end.isCertain('hour')) endMs = addZonedDays(endMs, 1, zone);
-  } else if (!hasTimeOfDay) {
-    endMs = addZonedDays(startMs, 1, zone);
+  const ctx: WhenContext = { now, zone, ...wallDayAndMinutes(now, zone) };
+  let rest = text;
+  const pieces: Piece[] = [];
+  for (const matcher of MATCHERS) {
+    for (const m of rest.matchAll(matcher.re)) {
+      const bodies = matcher.read(m, ctx);
+      if (bodies === undefined) continue;
+      const at = { index: m.index, length: m[0].length };
+      for (const body of bodies) pieces.push({ ...body, ...at });
+      rest = blank(rest, at.index, at.length);
+    }
   }
-  const grain = hasTimeOfDay ? (wall.minute === 0 ? 'hour' : 'minute') : 'day';
-  return {
-    when: endMs === undefined ? { start: startMs, grain } : { start: startMs, end: endMs, grain },
-    hasTimeOfDay,
-    index: first.index,
-    length: first.text.length,
-  };
+  pieces.push(...chronoDatePieces(rest, ctx));
+  return combinePieces(pieces, text, ctx);
 }
 
-/** The zone's UTC offset in minutes at an instant (positive east of Greenwich), for chrono's reference. */
-export function offsetMinutes(ms: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(new Date(ms));
-  const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((asUtc - Math.floor(ms / 60_000) * 60_000) / 60_000);
+/** Same length, so every index found later still points into the original text. */
+function blank(text: string, index: number, length: number): string {
+  return text.slice(0, index) + ' '.repeat(length) + text.slice(index + length);
 }

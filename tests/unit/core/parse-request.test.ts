@@ -8,8 +8,15 @@ describe('parseRequest (built-in engine)', () => {
     expect(parseRequest('coffee with sam@acme.com tomorrow at 3pm for 30 minutes', NY)).toEqual({
       intent: 'create_event',
       confidence: 0.8,
-      entities: { title: 'Coffee', attendees: [{ email: 'sam@acme.com' }], durationMinutes: 30 },
+      entities: {
+        title: 'Coffee',
+        attendees: [{ email: 'sam@acme.com' }],
+        durationMinutes: 30,
+        eventType: 'in_person',
+        placeType: 'cafe',
+      },
       when: { start: Date.parse('2026-11-23T15:00:00-05:00'), grain: 'hour' },
+      constraints: [],
     });
   });
 

@@ -1,0 +1,100 @@
+#!/usr/bin/env -S npx tsx
+// The headless CLI: the same lib/core the extension runs, for scripts, benchmarks and corpora.
+// Usage: kairos parse [TEXT] --now ISO --tz ZONE [--jsonl] | kairos plan [--jsonl]
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { systemTimeZone } from '../lib/adapters/system-clock';
+import { CliUsageError } from '../lib/cli/cli-error';
+import { parseNowOption, parseZoneOption } from '../lib/cli/cli-time';
+import { parseToJson } from '../lib/cli/parse-command';
+import { planToJson } from '../lib/cli/plan-command';
+
+const USAGE = 'usage: kairos parse [TEXT] [--now ISO] [--tz ZONE] [--jsonl] | kairos plan [--jsonl] < input.json';
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      now: { type: 'string' },
+      tz: { type: 'string' },
+      jsonl: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const [command, ...rest] = positionals;
+  if (values.help || command === undefined) {
+    process.stdout.write(`${USAGE}\n`);
+    return values.help ? 0 : 2;
+  }
+  switch (command) {
+    case 'parse': {
+      const settings = { now: parseNowOption(values.now, Date.now()), timeZone: parseZoneOption(values.tz, systemTimeZone()) };
+      if (values.jsonl) return eachLine((line) => parseToJson(line, settings));
+      const text = rest.length > 0 ? rest.join(' ') : (await readAll()).trim();
+      if (text === '') throw new CliUsageError('parse needs a request: kairos parse "coffee with sam@acme.com tomorrow at 3pm"');
+      writeJson(parseToJson(text, settings));
+      return 0;
+    }
+    case 'plan': {
+      if (values.jsonl) return eachLine((line) => planToJson(parseJsonLine(line)));
+      writeJson(planToJson(parseJsonLine(await readAll())));
+      return 0;
+    }
+    default:
+      throw new CliUsageError(`unknown command "${command}". ${USAGE}`);
+  }
+}
+
+/**
+ * Batch mode: one result line per input line, in order, in one process. A bad line prints
+ * {"error": …} in its place (so outputs stay aligned with inputs), one line on stderr, and the
+ * run ends with exit code 2.
+ */
+async function eachLine(handle: (line: string) => unknown): Promise<number> {
+  let failed = 0;
+  let n = 0;
+  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+    n++;
+    if (line.trim() === '') continue;
+    try {
+      writeJson(handle(line));
+    } catch (error) {
+      if (!(error instanceof CliUsageError)) throw error;
+      failed++;
+      process.stderr.write(`kairos: line ${String(n)}: ${error.message}\n`);
+      writeJson({ error: `line ${String(n)}: ${error.message}` });
+    }
+  }
+  return failed === 0 ? 0 : 2;
+}
+
+function parseJsonLine(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new CliUsageError('input is not valid JSON');
+  }
+}
+
+async function readAll(): Promise<string> {
+  if (process.stdin.isTTY) return '';
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function writeJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value)}\n`);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`kairos: ${message.split('\n')[0] ?? message}\n`);
+    process.exitCode = error instanceof CliUsageError || (error instanceof TypeError && 'code' in error) ? 2 : 1;
+  },
+);

@@ -1,0 +1,43 @@
+import type { Constraint } from './constraint';
+import type { TimeRange, Weekday } from './preferences';
+
+const DAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+/** A constraint read back to the person, e.g. "Bob: not on Monday after 14:00 (preference)". */
+export function describeConstraint(c: Constraint): string {
+  const who = c.who === 'me' ? 'You' : c.who === 'everyone' ? 'Everyone' : c.who;
+  const soft = c.strength === 'preference' ? ' (preference)' : '';
+  switch (c.type) {
+    case 'avoid':
+      return `${who}: not${days(c.days)}${range(c.timeRange)}${soft}`;
+    case 'within':
+      return `${who}: only${days(c.days)}${range(c.timeRange)}${soft}`;
+    case 'keep_free':
+      return `${who}: keep ${c.block}${c.timeRange === undefined ? '' : ` (${c.timeRange.start}–${c.timeRange.end})`} free${soft}`;
+    case 'leave_gap':
+      return `${who}: leave ${String(c.minutes)} min for ${c.block} between ${c.timeRange.start} and ${c.timeRange.end}${soft}`;
+    case 'order':
+      return `${who}: the ${c.order} time that works${soft}`;
+  }
+}
+
+function days(list: readonly Weekday[] | undefined): string {
+  if (list === undefined || list.length === 0) return '';
+  const names = list.map((d) => DAY_NAMES[d]);
+  return ` on ${names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`}`;
+}
+
+function range(r: TimeRange | undefined): string {
+  if (r === undefined) return '';
+  if (r.start === '00:00') return ` before ${r.end}`;
+  if (r.end === '24:00') return ` after ${r.start}`;
+  return ` between ${r.start} and ${r.end}`;
+}

@@ -1,0 +1,203 @@
+import type { TimeRange, Weekday } from '../domain/preferences';
+import { alignStart, formatClock, readClock, TIME_WORD } from './parse-time-of-day';
+import { DAY_GROUP_WORD, DAY_WORD, dayRange, daysOfGroup, weekdayOf } from './weekday-words';
+
+/**
+ * The "when" part of a constraint phrase — "on Monday after 14:00", "mornings", "before 11",
+ * "during lunch", "my gym slot" — read as a run of qualifiers right after (or before) a trigger
+ * word. Anything that is not a qualifier ends the run, so "can't meet before 11 with Sam" stops
+ * before "with Sam".
+ */
+export interface Block {
+  /** Lower-case block name as preferences know it: "lunch", "gym", "focus", "school run". */
+  name: string;
+  timeRange?: TimeRange;
+}
+
+export interface Qualifiers {
+  days: Weekday[];
+  ranges: TimeRange[];
+  blocks: Block[];
+  /** Where the first qualifier starts and the last one ends. */
+  start: number;
+  end: number;
+}
+
+interface Reading {
+  days?: readonly Weekday[];
+  range?: TimeRange;
+  block?: Block;
+}
+
+/** Parts of the day as working people mean them; "morning" is 08:00–12:00 everywhere in Kairos. */
+const DAY_PARTS: Readonly<Record<string, TimeRange>> = {
+  morning: { start: '08:00', end: '12:00' },
+  'early morning': { start: '06:00', end: '09:00' },
+  'late morning': { start: '10:00', end: '12:00' },
+  afternoon: { start: '12:00', end: '17:00' },
+  'early afternoon': { start: '12:00', end: '15:00' },
+  'late afternoon': { start: '15:00', end: '17:00' },
+  evening: { start: '17:00', end: '21:00' },
+  'early evening': { start: '17:00', end: '19:00' },
+  'late evening': { start: '20:00', end: '23:00' },
+  night: { start: '19:00', end: '24:00' },
+  'late night': { start: '21:00', end: '24:00' },
+};
+
+export const LUNCH: TimeRange = { start: '12:00', end: '13:00' };
+
+const BLOCK_WORD = String.raw`(?:lunch(?:\s?time)?|breakfast|dinner|gym|work-?outs?|exercise|training|yoga|pilates|runs?|school\s+(?:run|pick-?up|drop-?off)|pick-?up|drop-?off|focus(?:\s+time|\s+block)?|deep\s+work|commute|nap|prayers?|siesta)`;
+const BLOCK_TAIL = String.raw`(?:\s+(?:slot|time|block|session|hour|break|window|class|routine))?`;
+const POSSESSIVE = String.raw`(?:my|his|her|their|our|the)`;
+
+const sticky = (source: string): RegExp => new RegExp(source, 'iy');
+
+const LEADING = sticky(String.raw`(?:\s+|\b(?:on|any|every|each|especially|particularly)\b)*`);
+const BETWEEN = sticky(String.raw`(?:\s+|\b(?:and|or|nor|either|on|any|every|each|also|plus)\b|,|/|&)*`);
+
+const MATCHERS: { re: RegExp; read: (m: RegExpExecArray) => Reading | undefined }[] = [
+  {
+    re: sticky(String.raw`(${DAY_WORD})s?\s*(?:-|–|to|through|thru|till|until)\s*(${DAY_WORD})s?\b`),
+    read: (m) => {
+      const from = weekdayOf(m[1] ?? '');
+      const to = weekdayOf(m[2] ?? '');
+      return from === undefined || to === undefined ? undefined : { days: dayRange(from, to) };
+    },
+  },
+  { re: sticky(String.raw`(?:the\s+)?(${DAY_GROUP_WORD})\b`), read: (m) => ({ days: daysOfGroup(m[1] ?? '') }) },
+  {
+    re: sticky(String.raw`(${DAY_WORD})s?\b(?!')`),
+    read: (m) => {
+      const day = weekdayOf(m[1] ?? '');
+      return day === undefined ? undefined : { days: [day] };
+    },
+  },
+  {
+    re: sticky(String.raw`(?:between|from)\s+(${TIME_WORD})\s*(?:and|to|-|–|until|till)\s*(${TIME_WORD})(?![\w:])`),
+    read: (m) => clockRange(m[1], m[2]),
+  },
+  { re: sticky(String.raw`(${TIME_WORD})\s*(?:-|–|to)\s*(${TIME_WORD})(?![\w:])`), read: (m) => clockRange(m[1], m[2]) },
+  {
+    re: sticky(
+      String.raw`(?:before|earlier\s+than|prior\s+to|until|till|til|up\s+to)\s+(?:(${TIME_WORD})(?![\w:])|(lunch|work))`,
+    ),
+    read: (m) => {
+      if (m[2] !== undefined) return { range: { start: '00:00', end: m[2].toLowerCase() === 'lunch' ? '12:00' : '09:00' } };
+      const end = readClock(m[1] ?? '');
+      return end === undefined ? undefined : range(0, end.minutes === 0 ? 1440 : end.minutes);
+    },
+  },
+  {
+    re: sticky(
+      String.raw`(?:after|later\s+than|past|from|starting(?:\s+at|\s+from)?|beyond)\s+(?:(${TIME_WORD})(?![\w:])|(lunch|work))`,
+    ),
+    read: (m) => {
+      if (m[2] !== undefined) return { range: { start: m[2].toLowerCase() === 'lunch' ? '13:00' : '17:00', end: '24:00' } };
+      const start = readClock(m[1] ?? '');
+      return start === undefined ? undefined : range(start.minutes, 1440);
+    },
+  },
+  {
+    re: sticky(String.raw`(?:at|around|about)\s+(${TIME_WORD})(?![\w:])`),
+    read: (m) => {
+      const at = readClock(m[1] ?? '');
+      return at === undefined ? undefined : range(at.minutes, at.minutes + 60);
+    },
+  },
+  {
+    re: sticky(
+      String.raw`(?:(?:in|during|through|over|on|for|at)\s+)?(?:the\s+)?((?:early|late)\s+)?(morning|afternoon|evening|night)s?\b`,
+    ),
+    read: (m) => {
+      const part = `${(m[1] ?? '').trim().toLowerCase()} ${(m[2] ?? '').toLowerCase()}`.trim();
+      const found = DAY_PARTS[part] ?? DAY_PARTS[(m[2] ?? '').toLowerCase()];
+      return found === undefined ? undefined : { range: found };
+    },
+  },
+  { re: sticky(String.raw`first\s+thing(?:\s+in\s+the\s+morning)?`), read: () => ({ range: { start: '08:00', end: '10:00' } }) },
+  {
+    re: sticky(String.raw`(?:the\s+)?end\s+of\s+(?:the\s+)?(?:work\s?)?day|eod\b`),
+    read: () => ({ range: { start: '16:00', end: '18:00' } }),
+  },
+  {
+    re: sticky(String.raw`(?:during\s+|in\s+|within\s+)?(?:work(?:ing)?|business|office)\s+hours`),
+    read: () => ({ range: { start: '09:00', end: '17:00' } }),
+  },
+  {
+    re: sticky(
+      String.raw`(?:(?:during|over|through|at|in|for|around|with)\s+)?(?:${POSSESSIVE}\s+)?(${BLOCK_WORD})${BLOCK_TAIL}\b`,
+    ),
+    read: (m) => ({ block: namedBlock(m[1] ?? '') }),
+  },
+  {
+    // "my reading time", "her school pickup slot": a block the preferences may name.
+    re: sticky(
+      String.raw`(?:(?:during|over|through|at|in|around)\s+)?(?:my|his|her|their|our)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:slot|time|block|session|class|practice|routine)\b`,
+    ),
+    read: (m) => ({ block: namedBlock(m[1] ?? '') }),
+  },
+  {
+    // "can't do 3pm", "not 14:00": a bare time only when it cannot be a number of something.
+    re: sticky(String.raw`(\d{1,2}(?::[0-5]\d)?\s*(?:a\.?m\.?|p\.?m\.?)|\d{1,2}:[0-5]\d|noon|midday)(?![\w:])`),
+    read: (m) => {
+      const at = readClock(m[1] ?? '');
+      return at === undefined ? undefined : range(at.minutes, at.minutes + 60);
+    },
+  },
+];
+
+/** The qualifier run starting at `from` (after a trigger) and ending by `limit`, or undefined when there is none. */
+export function readQualifiers(text: string, from: number, limit = text.length): Qualifiers | undefined {
+  const q: Qualifiers = { days: [], ranges: [], blocks: [], start: -1, end: from };
+  let pos = skip(LEADING, text, from);
+  for (let guard = 0; guard < 12; guard++) {
+    const found = readOne(text, pos);
+    if (found === undefined || found.end > limit) break;
+    if (q.start < 0) q.start = pos;
+    for (const d of found.reading.days ?? []) if (!q.days.includes(d)) q.days.push(d);
+    if (found.reading.range !== undefined) q.ranges.push(found.reading.range);
+    if (found.reading.block !== undefined) q.blocks.push(found.reading.block);
+    q.end = found.end;
+    pos = skip(BETWEEN, text, found.end);
+  }
+  return q.start < 0 ? undefined : q;
+}
+
+function readOne(text: string, pos: number): { reading: Reading; end: number } | undefined {
+  for (const { re, read } of MATCHERS) {
+    re.lastIndex = pos;
+    const m = re.exec(text);
+    if (m === null || m[0].length === 0) continue;
+    const reading = read(m);
+    if (reading !== undefined) return { reading, end: pos + m[0].length };
+  }
+  return undefined;
+}
+
+function skip(re: RegExp, text: string, pos: number): number {
+  re.lastIndex = pos;
+  const m = re.exec(text);
+  return m === null ? pos : pos + m[0].length;
+}
+
+function clockRange(a: string | undefined, b: string | undefined): Reading | undefined {
+  const start = readClock(a ?? '');
+  const end = readClock(b ?? '');
+  if (start === undefined || end === undefined) return undefined;
+  return range(alignStart(start, end), end.minutes === 0 ? 1440 : end.minutes);
+}
+
+function range(start: number, end: number): Reading | undefined {
+  const clampedEnd = Math.min(end, 1440);
+  return clampedEnd > start && start >= 0 ? { range: { start: formatClock(start), end: formatClock(clampedEnd) } } : undefined;
+}
+
+/** Block names as preferences spell them: every kind of workout is "gym", every lunch is "lunch". */
+export function namedBlock(word: string): Block {
+  const w = word.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (w.startsWith('lunch')) return { name: 'lunch', timeRange: LUNCH };
+  if (/^(?:work-?outs?|exercise|training|gym)$/.test(w)) return { name: 'gym' };
+  if (w.startsWith('focus') || w === 'deep work') return { name: 'focus' };
+  if (w === 'runs') return { name: 'run' };
+  return { name: w.replace(/-/g, '') };
+}

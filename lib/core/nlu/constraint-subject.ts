@@ -1,0 +1,107 @@
+/**
+ * Who a constraint is about, read from the words just before its trigger: "Bob would rather not…",
+ * "Alice and Dana can't…", "I'm only free…", "the group would like…". `me` is the organiser and
+ * `everyone` every participant (domain/constraint.ts); a name is kept as the request wrote it.
+ */
+export interface Subject {
+  who: string[];
+  /** Where the subject starts, so the constraint's text and blanking include it. */
+  index: number;
+}
+
+/** Capitalised words that start sentences or name days and tools, never people. */
+export const NOT_NAMES = new Set([
+  ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Today', 'Tomorrow', 'Tonight'],
+  ...['Mon', 'Tue', 'Tues', 'Wed', 'Thu', 'Thur', 'Thurs', 'Fri', 'Sat', 'Sun', 'Weekday', 'Weekdays', 'Weekend'],
+  ...['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November'],
+  ...['December', 'Jan', 'Feb', 'Mar', 'Apr', 'Jun', 'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec'],
+  ...['Zoom', 'Meet', 'Teams', 'Google', 'Slack', 'Skype', 'Webex', 'FaceTime', 'Hangouts', 'Outlook', 'Calendar'],
+  ...['I', 'Also', 'And', 'But', 'So', 'Then', 'Please', 'Just', 'Maybe', 'Oh', 'Ok', 'Okay', 'Hey', 'Hi', 'Hello'],
+  ...['Note', 'Btw', 'Actually', 'Unfortunately', 'Sadly', 'Ideally', 'Preferably', 'Remember', 'Plus', 'However'],
+  ...['Though', 'Although', 'Because', 'Since', 'If', 'When', 'While', 'Otherwise', 'The', 'A', 'An', 'My', 'Our'],
+  ...['Your', 'Their', 'His', 'Her', 'It', 'This', 'That', 'These', 'Those', 'Can', 'Could', 'Would', 'Will', 'Let'],
+  ...['Lunch', 'Coffee', 'Dinner', 'Breakfast', 'Brunch', 'Drinks', 'Meeting', 'Call', 'Sync', 'Standup', 'Schedule'],
+  ...['Book', 'Move', 'Cancel', 'Add', 'Find', 'Set', 'Put', 'Make', 'Keep', 'Leave', 'Avoid', 'Only', 'No', 'Not'],
+  ...['Never', 'Nothing', 'Mornings', 'Morning', 'Afternoons', 'Afternoon', 'Evenings', 'Evening', 'Except', 'Any'],
+  ...['Everyone', 'Everybody', 'We', 'They', 'He', 'She', 'Who', 'What', 'Where', 'Why', 'How', 'Is', 'Are', 'Do'],
+  ...['Does', 'Am', 'Was', 'Invite', 'With', 'Reschedule', 'Delete', 'Show', 'Help', 'Yes', 'Thanks', 'Thank'],
+]);
+
+const NAME = String.raw`[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?`;
+const EMAIL = String.raw`[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,24}`;
+const GROUP = String.raw`[Ee]veryone|[Ee]verybody|[Aa]ll of us|[Bb]oth of us|[Ww]e|[Tt]hey|(?:[Tt]he\s+)?(?:whole\s+)?(?:group|team|others|attendees)`;
+const ADVERBS = String.raw`(?:(?:also|really|generally|usually|definitely|just|still|probably|absolutely|normally|typically|honestly|unfortunately|sadly|actually|already|mostly|personally|strongly)\s+)*`;
+const TAIL = new RegExp(
+  String.raw`(?:^|[\s,;:(])((?:${NAME}|${EMAIL})(?:\s*(?:,|and|&)\s*(?:${NAME}|${EMAIL})){0,8}|[Ii]|${GROUP}|[Hh]e|[Ss]he|[Ww]ho|(?:[Mm]y|[Oo]ur)\s+[a-z]+)\s+${ADVERBS}$`,
+  'u',
+);
+/** "lunch with Sam Friday, Bob can't…": the last name alone, when a list would reach into the object. */
+const TAIL_ONE = new RegExp(String.raw`(?:^|[\s,;:(])(${NAME}|${EMAIL})\s+${ADVERBS}$`, 'u');
+const TAIL_GLUED = new RegExp(String.raw`(?:^|[\s,;:(])(${NAME}|[Ii]|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)$`, 'u');
+/** "I'd", "Sam's": the contraction belongs to the verb, not the name. */
+const CONTRACTION = /'(?:d|m|ll|re|ve|s)$/;
+const OBJECT_OF = /\b(?:with|to|invite|meet|see|call|for|from|at|by|ask|tell|email|ping|cc)\s+$/i;
+const GROUP_ONLY = new RegExp(String.raw`^(?:${GROUP})$`);
+const LAST_NAME = new RegExp(String.raw`\b${NAME}`, 'gu');
+
+/**
+ * The subject ending right before `index` (a trigger's start). A trigger may start with a
+ * contraction ("Sam's not free", "I'm only free"), so the subject can end without a space.
+ */
+export function subjectBefore(text: string, index: number): Subject | undefined {
+  const from = Math.max(0, index - 80);
+  const before = text.slice(from, index);
+  for (const tail of [TAIL, TAIL_GLUED, TAIL_ONE]) {
+    const m = tail.exec(before);
+    const raw = m?.[1];
+    if (m === null || raw === undefined) continue;
+    const start = from + m.index + m[0].indexOf(raw);
+    // "coffee with Sam not on Monday": Sam is who the coffee is with, not who the rule is about.
+    if (OBJECT_OF.test(text.slice(Math.max(0, start - 12), start))) continue;
+    const resolved = resolve(raw.replace(CONTRACTION, ''), text.slice(0, start));
+    if (resolved.who.length > 0) return { who: resolved.who, index: start + resolved.skip };
+  }
+  return undefined;
+}
+
+/** `me`, `everyone` or the names, dropping capitalised words that are not people ("Friday Sam" → Sam). */
+function resolve(raw: string, earlier: string): { who: string[]; skip: number } {
+  const lower = raw.toLowerCase();
+  if (lower === 'i') return { who: ['me'], skip: 0 };
+  if (GROUP_ONLY.test(raw)) return { who: ['everyone'], skip: 0 };
+  if (/^(?:he|she|who)$/.test(lower)) return { who: [lastNameIn(earlier) ?? 'everyone'], skip: 0 };
+  if (/^(?:my|our)\s/.test(lower)) return { who: [lower], skip: 0 };
+  const who = raw
+    .split(/\s*(?:,|\band\b|&)\s*/)
+    .map((n) =>
+      n
+        .split(/\s+/)
+        .filter((w) => !NOT_NAMES.has(w))
+        .join(' '),
+    )
+    .filter((n) => n.length > 0)
+    .map((n) => (n.includes('@') ? n.toLowerCase() : n));
+  return { who, skip: leadingNonNames(raw) };
+}
+
+function leadingNonNames(raw: string): number {
+  let offset = 0;
+  for (const part of raw.split(/(\s+)/)) {
+    if (part.trim().length > 0 && !NOT_NAMES.has(part)) break;
+    offset += part.length;
+  }
+  return offset;
+}
+
+/** The last person named before a pronoun ("with Alice, who can't…"). */
+export function lastNameIn(text: string): string | undefined {
+  let last: string | undefined;
+  for (const m of text.matchAll(LAST_NAME)) {
+    const name = m[0]
+      .split(/\s+/)
+      .filter((w) => !NOT_NAMES.has(w))
+      .join(' ');
+    if (name.length > 0) last = name;
+  }
+  return last;
+}

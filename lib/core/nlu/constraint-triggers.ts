@@ -1,0 +1,185 @@
+import type { ConstraintStrength } from '../domain/constraint';
+
+/**
+ * The words that make a time phrase a rule. Strength follows the words: can't / not / no / never /
+ * unavailable / only / must are hard (the slot search never breaks them); avoid / rather / prefer /
+ * ideally / works best are preferences (they only rank). A bare "after 3" with no such word is the
+ * request's own time and left to parseWhen.
+ */
+export interface Trigger {
+  /** Global, case-insensitive; for `post` triggers the qualifiers end right before the match. */
+  re: RegExp;
+  type: 'avoid' | 'within';
+  strength: ConstraintStrength;
+  position: 'pre' | 'post';
+  /** "keep Friday afternoon free": the qualifiers must be followed by this, unless they are only blocks. */
+  suffix?: RegExp;
+  /** "around my gym": only named blocks may follow, never a clock time ("around 3"). */
+  blocksOnly?: boolean;
+  /** "am I free after 2?" asks; it states no rule. */
+  notInQueries?: boolean;
+}
+
+const AUX = String.raw`(?:'s|'re|'m|\b(?:is|are|am|was|will\s+be|'ll\s+be|would\s+be)\b)`;
+const NOT_AUX = String.raw`(?:(?:${AUX}\s*)?(?:not|n't)|\b(?:isn't|aren't|wasn't|won't\s+be|will\s+not\s+be|ain't))`;
+const PLACES = String.raw`(?:available|free|around|in(?:\s+the\s+office)?|reachable|here|there|in\s+town|online)`;
+
+const g = (source: string): RegExp => new RegExp(source, 'gi');
+
+export const TRIGGERS: readonly Trigger[] = [
+  // Hard avoid.
+  {
+    re: g(String.raw`\b(?:must|have\s+to|has\s+to|need\s+to|needs\s+to|absolutely)\s+avoid\b`),
+    type: 'avoid',
+    strength: 'hard',
+    position: 'pre',
+  },
+  {
+    re: g(
+      String.raw`\b(?:can(?:no|')?t|cannot|can\s+not|could(?:n't|\s+not)|won't|will\s+not|wouldn't|would\s+not|mustn't|must\s+not|may\s+not|never|(?:(?:am|is|are|'m|'s|'re)\s+)?(?:not\s+|un)able\s+to|(?:isn't|aren't)\s+able\s+to)\b`,
+    ),
+    type: 'avoid',
+    strength: 'hard',
+    position: 'pre',
+  },
+  { re: g(String.raw`${NOT_AUX}\s+(?:be\s+)?${PLACES}\b`), type: 'avoid', strength: 'hard', position: 'pre' },
+  {
+    re: g(
+      String.raw`${AUX}\s+(?:unavailable|busy|swamped|slammed|packed|snowed\s+under|flat\s+out|in\s+meetings|fully\s+booked|booked(?:\s+up)?|out(?:\s+of\s+(?:the\s+)?office)?|off|away|ooo|tied\s+up|blocked|travel{1,2}ing|on\s+(?:leave|vacation|holiday|pto)|out\s+sick|at\s+school)\b|\bunavailable\b`,
+    ),
+    type: 'avoid',
+    strength: 'hard',
+    position: 'pre',
+    notInQueries: true,
+  },
+  {
+    re: g(
+      String.raw`\b(?:doesn't|don't|dont|does\s+not|do\s+not)\s+(?:do|meet|work|take\s+(?:meetings|calls)|want\s+(?:to\s+(?:meet|do\s+anything|have\s+(?:meetings?|anything|calls?))|meetings?|calls?|anything)|book|schedule|put|plan|have)\b(?:\s+(?:anything|meetings?|calls?|it|them|me|us))?`,
+    ),
+    type: 'avoid',
+    strength: 'hard',
+    position: 'pre',
+  },
+  {
+    re: g(String.raw`\b(?:no|not\s+any|zero)\s+(?:more\s+)?(?:meetings?|calls?|events?|appointments?|bookings?|syncs?|plans)\b`),
+    type: 'avoid',
+    strength: 'hard',
+    position: 'pre',
+  },
+  {
+    re: g(String.raw`(?<!\b(?:have|has|got|there's|there\s+is|there\s+are)\s+)\bnothing\b|\bnot\b|\bno\b`),
+    type: 'avoid',
+    strength: 'hard',
+    position: 'pre',
+  },
+  {
+    re: g(
+      String.raw`\b(?:any\s*(?:day|time|where)\s+|anytime\s+|whenever\s+)?(?:except(?:\s+for)?|other\s+than|apart\s+from|excluding|besides|but\s+not)\b|\bany\s*(?:day|time)\s+but\b`,
+    ),
+    type: 'avoid',
+    strength: 'hard',
+    position: 'pre',
+  },
+  {
+    re: g(String.raw`\b(?:keep|leave|hold|protect|save|guard|block\s+(?:off|out))\b`),
+    type: 'avoid',
+    strength: 'hard',
+    position: 'pre',
+    suffix: /^\s+(?:free|clear|open|empty|available|untouched|protected|blocked|sacred|for\s+myself)\b/i,
+  },
+  {
+    re: g(
+      String.raw`\b(?:don't|do\s+not|never|without|no)\s+(?:miss(?:ing)?|skip(?:ping)?|touch(?:ing)?|book(?:ing)?\s+over|schedul(?:e|ing)\s+over|overlap(?:ping)?(?:\s+with)?|clash(?:ing)?\s+with|conflict(?:ing)?\s+with|interfer(?:e|ing)\s+with|cut(?:ting)?\s+into|eat(?:ing)?\s+into|interrupt(?:ing)?|mess(?:ing)?\s+with)\b`,
+    ),
+    type: 'avoid',
+    strength: 'hard',
+    position: 'pre',
+  },
+  {
+    re: g(
+      String.raw`\b(?:work|schedule|plan|fit\s+(?:it|this|that|them))\s+around\b|\baround\b(?=\s+(?:my|his|her|their|our)\b)`,
+    ),
+    type: 'avoid',
+    strength: 'hard',
+    position: 'pre',
+    blocksOnly: true,
+  },
+  {
+    re: g(
+      String.raw`\b(?:doesn't|don't|does\s+not|do\s+not|won't|will\s+not|wouldn't|can't|cannot)\s+work\b|${AUX}\s+(?:out|impossible|off(?:\s+(?:the\s+table|limits))?|no\s+good|a\s+no(?:-go)?|not\s+(?:possible|an\s+option|good|ok|okay|doable)|bad|terrible|blocked|busy|taken|full|booked|a\s+problem)\b`,
+    ),
+    type: 'avoid',
+    strength: 'hard',
+    position: 'post',
+  },
+  // Preference avoid.
+  {
+    re: g(
+      String.raw`\b(?:(?:would|'d|will)\s+(?:rather|prefer)\s+(?:not|to\s+not|to\s+avoid|avoiding)(?:\s+to)?|prefers?\s+(?:not(?:\s+to)?|to\s+avoid|avoiding)|rather\s+not|preferably\s+not|ideally\s+not|hopefully\s+not|(?:please\s+)?(?:try\s+(?:to\s+)?|let's\s+)?avoid(?:ing|s)?|hates?|dislikes?|(?:(?:am|is|are|'m|'s|'re)\s+)?not\s+(?:a\s+)?(?:fan|keen)\s+of|shouldn't|should\s+not|best\s+not|better\s+not|(?:would|'d)\s+like\s+to\s+avoid|(?:doesn't|don't|does\s+not|do\s+not)\s+(?:love|like|enjoy))\b`,
+    ),
+    type: 'avoid',
+    strength: 'preference',
+    position: 'pre',
+  },
+  {
+    re: g(
+      String.raw`${AUX}\s+(?:not\s+(?:ideal|great)|tough|hard|tricky|difficult|awkward|less\s+ideal|not\s+my\s+favou?rite)\b`,
+    ),
+    type: 'avoid',
+    strength: 'preference',
+    position: 'post',
+  },
+  // Hard within.
+  { re: g(String.raw`(?:${AUX}\s+)?only\s+${PLACES}\b`), type: 'within', strength: 'hard', position: 'pre' },
+  {
+    re: g(String.raw`\b(?:can|could|will)\s+only\b|\bonly\b|\bexclusively\b|\bstrictly\b`),
+    type: 'within',
+    strength: 'hard',
+    position: 'pre',
+  },
+  {
+    re: g(String.raw`\b(?:must|has\s+to|have\s+to|needs?\s+to|got\s+to|gotta)\s+be\b`),
+    type: 'within',
+    strength: 'hard',
+    position: 'pre',
+  },
+  {
+    re: g(String.raw`${AUX}\s+(?:free|available|around|in\s+the\s+office)\b`),
+    type: 'within',
+    strength: 'hard',
+    position: 'pre',
+    notInQueries: true,
+  },
+  { re: g(String.raw`\bonly\b`), type: 'within', strength: 'hard', position: 'post' },
+  // Preference within.
+  {
+    re: g(
+      String.raw`\b(?:(?:would|'d)\s+(?:rather|prefer)(?:\s+to)?|prefers?(?:\s+to)?|preferably|ideally|hopefully|if\s+possible,?|lean(?:s|ing)?\s+towards|(?<!(?:would|'d)\s+)(?:likes?|loves?)\s+to\s+(?:meet|do\s+(?:it|things|meetings)|have\s+(?:it|them|meetings)))\b|${AUX}\s+(?:usually|generally|mostly|normally)\s+(?:free|available|around)\b`,
+    ),
+    type: 'within',
+    strength: 'preference',
+    position: 'pre',
+    notInQueries: true,
+  },
+  {
+    re: g(
+      String.raw`(?:\bworks?|\bwould\s+work|${AUX}|'d\s+be|\bseems?)\s+(?:best|better|ideal|great|perfect|preferred|preferable|good|nicer|fine|ok(?:ay)?|easiest|easier)\b|\bworks?\b|\bsuits?\s+(?:me|him|her|them|us|everyone)(?:\s+best)?\b`,
+    ),
+    type: 'within',
+    strength: 'preference',
+    position: 'post',
+  },
+];
+
+/** Words between a pre trigger and its qualifiers: "can't *meet* before 11", "rather not *have meetings* on…". */
+export const VERB_RUN =
+  /(?:\s+(?:to\s+)?(?:meet(?:ing)?|do(?:ing)?|make\s+it|make|have\s+(?:it|them|meetings?|calls?|anything)|take\s+(?:meetings?|calls?|anything)|be(?:\s+(?:booked|scheduled|there|bothered|disturbed|around|available|free|in))?|book(?:ed)?|schedul(?:e|ed|ing)|put|plan|set|go|come|join|attend|talk|chat|call|start|work|happen|anything|something|meetings?|calls?|events?|it|them|things|stuff|me|us|him|her|with\s+(?:me|us|him|her|them)|at\s+all)\b){0,4}/iy;
+
+/** "…, if possible": the rule softens to a preference. */
+export const SOFTENER_AFTER =
+  /^\s*,?\s*(?:if\s+(?:at\s+all\s+)?possible|if\s+we\s+can|if\s+(?:that|it)\s+works|ideally|preferably|where\s+possible|if\s+it\s+can\s+be\s+helped)\b/i;
+export const SOFTENER_BEFORE = /\b(?:ideally|preferably|if\s+possible|if\s+we\s+can|hopefully)\s*,?\s*$/i;
+
+/** "works best *for Bob*": who a post-trigger rule is about. */
+export const FOR_WHO =
+  /^\s+for\s+(me|us|everyone|everybody|all\s+of\s+us|both\s+of\s+us|him|her|them|[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?|[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,24})\b/u;

@@ -1,0 +1,69 @@
+import { DURATION_PHRASE, extractDuration } from './extract-duration';
+import { blank } from './mask-text';
+import { TIME_WORD } from './parse-time-of-day';
+import type { TimePreference } from './parsed-request';
+
+export interface ShiftMatch {
+  /** Minutes to move by: positive later, negative earlier. */
+  minutes?: number;
+  /** The text without the shift, so "push it back 30 minutes" does not set a 30-minute duration. */
+  rest: string;
+}
+
+const LATER_AFTER = /^\s+(?:later|back|out)\b/i;
+const EARLIER_AFTER = /^\s+(?:earlier|sooner|forward|ahead|up)\b/i;
+const LATER_BEFORE =
+  /\b(?:push(?:ed)?|shift(?:ed)?|delay(?:ed)?|postpone[d]?|bump(?:ed)?|slide|back|later)\b(?:\s+\S+){0,4}?\s+(?:by\s+)?$/i;
+const EARLIER_BEFORE = /\b(?:bring|pull|move\s+(?:\S+\s+){0,3}up|forward|earlier|sooner)\b(?:\s+\S+){0,4}?\s+(?:by\s+)?$/i;
+const DAYS = String.raw`(?:a|one|two|three|\d{1,2})\s+(?:days?|weeks?)\b`;
+const SHIFT = new RegExp(String.raw`(?:\bby\s+)?(?:${DURATION_PHRASE}|${DAYS})`, 'gi');
+const DAY_WORDS: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3 };
+
+/** Minutes in "an hour", "45 min", "a day", "two weeks". */
+function amountOf(phrase: string): number | undefined {
+  const days = /^(\w+)\s+(day|week)s?$/i.exec(phrase);
+  if (days === null) return extractDuration(phrase)?.minutes;
+  const n = DAY_WORDS[(days[1] ?? '').toLowerCase()] ?? Number(days[1]);
+  return Number.isInteger(n) && n > 0 ? n * (days[2]?.toLowerCase() === 'week' ? 7 : 1) * 1440 : undefined;
+}
+
+/** "push it back 30 minutes", "an hour earlier", "bring it forward by 15 min", "push the review by a day". */
+export function extractShift(text: string): ShiftMatch {
+  for (const m of text.matchAll(SHIFT)) {
+    const minutes = amountOf(m[0].replace(/^by\s+/i, '').trim());
+    if (minutes === undefined) continue;
+    const after = text.slice(m.index + m[0].length);
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    const later = LATER_AFTER.exec(after);
+    const earlier = EARLIER_AFTER.exec(after);
+    const tail = later?.[0].length ?? earlier?.[0].length ?? 0;
+    let sign = later !== null ? 1 : earlier !== null ? -1 : 0;
+    if (sign === 0) sign = LATER_BEFORE.test(before) ? 1 : EARLIER_BEFORE.test(before) ? -1 : 0;
+    if (sign === 0) continue;
+    return { minutes: sign * minutes, rest: blank(text, m.index, m[0].length + tail) };
+  }
+  return { rest: text };
+}
+
+const EARLIER =
+  /\b(?:earlier|sooner|bring\s+(?:\S+\s+){0,3}forward|pull\s+(?:\S+\s+){0,3}(?:forward|in|up)|move\s+(?:\S+\s+){0,3}up)\b|提前|早一点|早點/i;
+const LATER =
+  /\b(?:later|push(?:ed)?\s+(?:\S+\s+){0,3}(?:back|out)|postpone|delay|move\s+(?:\S+\s+){0,3}back|push(?:ed)?\s+(?:it|that|this|them)\b)|推迟|推遲|延后|延後|晚一点|晚點/i;
+
+/** "move standup to 10": a new clock time, even one the time parser leaves alone. */
+const NAMED_TIME = new RegExp(String.raw`\b(?:to|at)\s+${TIME_WORD}(?![\w:])`, 'i');
+
+/**
+ * For edits: a new time of day named ("to 10") is specific; otherwise "earlier"/"later" words or
+ * the direction of a shift; otherwise a new day named ("to Thursday") is specific.
+ */
+export function timePreferenceOf(
+  text: string,
+  when: { hasTimeOfDay: boolean } | undefined,
+  shiftMinutes: number | undefined,
+): TimePreference | undefined {
+  if (when?.hasTimeOfDay === true || NAMED_TIME.test(text)) return 'specific';
+  if (EARLIER.test(text) || (shiftMinutes ?? 0) < 0) return 'earlier';
+  if (LATER.test(text) || (shiftMinutes ?? 0) > 0) return 'later';
+  return when === undefined ? undefined : 'specific';
+}

@@ -1,0 +1,89 @@
+import type { Intent } from './parsed-request';
+
+export interface IntentRule {
+  intent: Intent;
+  re: RegExp;
+  confidence: number;
+}
+
+const EVENT_NOUNS = String.raw`(?:meetings|events|appointments|calls|classes|sessions|1:1s|one-on-ones|syncs|standups|interviews|lessons|plans|bookings)`;
+const DAY_NAMES = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|morning|afternoon|evening|week|weekend|calendar|schedule|diary|today|tomorrow|tonight)`;
+/** Create words: verbs and the activities people name without a verb ("lunch with Sam Friday"). */
+const CREATE_WORDS = String.raw`schedule|book|set\s+up|setup|arrange|add|create|put|plan|organi[sz]e|pencil\s+in|block(?:\s+(?:off|out))?|hold|reserve\s+time|grab|get\s+together|catch\s+up|catch-up|hang\s+out|meet(?:\s+up)?|meeting|meetup|invite|remind\s+me|reminder|lunch|coffee|dinner|breakfast|brunch|drinks|tea|call|phone\s+call|video\s+call|sync|chat|1[:-]1|one[- ]on[- ]one|interview|appointment|dentist|doctor|haircut|standup|stand-up|session|review|demo|workout|gym|run|walk|hike|yoga|class|party|visit|date\s+night|happy\s+hour|retro|retrospective|planning|offsite|off-site|workshop|onboarding|training|lesson|practice|rehearsal|check-in|check\s+in|kickoff|kick-off|brainstorm|all-hands|town\s+hall|office\s+hours|webinar|presentation|huddle|1on1|get-together|focus\s+time|deep\s+work|me\s+time`;
+
+/**
+ * Ordered: the first rule that matches wins, most specific first. Rules read the text after the
+ * "don't act", vague-time and constraint phrases are blanked, so "don't change anything" is not an
+ * edit and "can't meet before 11" does not decide the intent.
+ */
+export const INTENT_RULES: readonly IntentRule[] = [
+  {
+    intent: 'help',
+    re: /^\s*(?:help|\?+|what\s+can\s+you\s+do|how\s+(?:does|do)\s+(?:this|kairos|you|it)\s+work|commands|what\s+(?:are\s+your\s+)?(?:features|commands)|帮助|怎么用)\s*[?!.]*\s*$|\bwhat\s+can\s+(?:you|kairos)\s+(?:do|help\s+with)\b|\bhow\s+do\s+I\s+use\s+(?:this|kairos|you)\b/i,
+    confidence: 0.95,
+  },
+  // "any earlier times?": a conditional edit of the event just proposed, not a request for more of the same.
+  {
+    intent: 'update_event',
+    re: /\b(?:any(?:thing)?|something|some|are\s+there|is\s+there|got\s+any)\s+(?:\w+\s+)?(?:earlier|later|sooner)\b(?!\s+(?:today|tonight|this|next|on|in)\b)|\b(?:it|this|that|them)\s+(?:\S+\s+){0,3}?(?:earlier|later|sooner)\b|\b(?:hours?|minutes?|mins?)\s+(?:earlier|later|sooner)\b|\b(?:earlier|later|sooner)\s+(?:times?|slots?|options?)\b/i,
+    confidence: 0.85,
+  },
+  {
+    intent: 'show_more',
+    re: /\b(?:show|see|give|get|find)\s+(?:me\s+)?(?:some\s+)?more\b|\bmore\s+(?:times|options|slots|suggestions|choices|alternatives|ideas|results)\b|\b(?:other|different|alternative|next)\s+(?:times|options|slots|suggestions|choices|places|spots)\b|\balternatives\b|\bnone\s+of\s+(?:these|those|them)\s+(?:work|suit)|\bwhat\s+else\s+(?:is\s+there|do\s+you\s+have|have\s+you\s+got)\b|\bmore\s+please\b|更多|其他时间|其他選擇|别的时间/i,
+    confidence: 0.9,
+  },
+  {
+    intent: 'navigate_booking',
+    re: /\b(?:book|reserve|get|grab|make)\s+(?:us\s+|me\s+)?(?:a|the)\s+(?:table|reservation|booking)\b|\b(?:make|get)\s+a\s+(?:dinner\s+|lunch\s+)?reservation\b|\breserve\s+(?:a\s+)?(?:table|seats?|spot\s+at)\b|\b(?:open|go\s+to|take\s+me\s+to|show\s+me)\s+(?:the\s+)?(?:booking|reservation)\s+(?:link|page|site)\b|\bbook\s+(?:it\s+there|there|that\s+(?:place|one|restaurant|cafe|spot)|the\s+(?:place|restaurant|cafe|spot))\b|订位|订座|預訂座位/i,
+    confidence: 0.85,
+  },
+  {
+    intent: 'suggest_activities',
+    re: /\b(?:what|where)\s+(?:should|could|can|shall)\s+(?:we|I)\s+(?:do|go|eat|meet|grab|have)\b|\b(?:any\s+)?(?:ideas|suggestions|recommendations?)\s+(?:for|on)\b|\bsuggest(?!\s+(?:a\s+|some\s+|another\s+)?(?:time|slot|day|date)s?\b)|\brecommend\b|\bsomething\s+(?:fun|to\s+do|different)\b|\bsomewhere\s+(?:to|for|nice|fun|good|quiet)\b|\bgood\s+(?:place|spot|restaurant|cafe|bar)s?\s+(?:for|to|near)\b|\bwhere\s+to\s+(?:eat|go|meet|grab)\b|\bwhat\s+to\s+do\b|推荐|有什么好玩/i,
+    confidence: 0.85,
+  },
+  {
+    intent: 'bulk',
+    re: new RegExp(
+      String.raw`\b(?:all|every|each)\s+(?:of\s+)?(?:my|the|our|these|those)\s+(?:[\w-]+\s+){0,2}?${EVENT_NOUNS}\b|\b(?:cancel|delete|move|reschedule|clear|decline|remove|push|shift|postpone)\s+(?:all|every(?!\s+(?:other|second|\d|day|week|month|year|weekday|${DAY_NAMES}))|everything)\b|\b(?:cancel|delete|move|reschedule|decline|push|shift|postpone)\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)\s+(?:[\w'-]+\s+){0,2}?${EVENT_NOUNS}\b|\bclear\s+(?:out\s+)?(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:next\s+|this\s+)?${DAY_NAMES}\b|\b(?:tell|notify|email|message|inform|ping)\s+(?:everyone|everybody|all\s+(?:attendees|participants|of\s+them)|the\s+(?:team|attendees|group|participants|others)|them\s+all)\b|\blet\s+(?:everyone|everybody|the\s+(?:team|attendees|group|participants|others)|them|people)\s+know\b|全部|所有的?(?:会议|日程)`,
+      'i',
+    ),
+    confidence: 0.8,
+  },
+  // "remove Sam from standup", "add Dana to the review": the event changes, it is not created or deleted.
+  {
+    intent: 'update_event',
+    re: /\b(?:[Rr]emove|[Dd]rop|[Tt]ake)\s+(?:[A-Z][\w'-]*|[\w.+-]+@[\w.-]+)(?:\s+[A-Z][\w'-]*)?\s+(?:from|off)\b|\b(?:[Aa]dd|[Ii]nvite|[Ii]nclude)\s+(?:[A-Z][\w'-]*|[\w.+-]+@[\w.-]+)(?:\s+(?:and\s+)?[A-Z][\w'-]*)?\s+to\s+(?:the|my|our|this|that|tomorrow's|today's)\b/,
+    confidence: 0.8,
+  },
+  {
+    intent: 'delete_event',
+    re: /\b(?:cancel(?:led|ed|ling|ing|s)?|delet(?:e|ed|ing)|remove|drop|call\s+off|scrap|axe|nix|get\s+rid\s+of|clear|decline|取消|删除|删掉)\b|取消|删除|删掉|刪除/i,
+    confidence: 0.85,
+  },
+  {
+    intent: 'update_event',
+    re: /\b(?:move[ds]?|moving|reschedul(?:e|ed|ing)|re-schedule|push(?:\s+(?:back|out))?|postpone|delay|shift|bring\s+(?:\w+\s+){0,3}forward|pull\s+(?:\w+\s+){0,3}(?:in|forward|up)|rename|change|update|edit|modify|extend|shorten|lengthen|swap|switch|make\s+it|instead)\b|改到|改成|推迟|推遲|提前|挪到|移到|改期|换个时间|換個時間|调整|調整/i,
+    confidence: 0.85,
+  },
+  // "when are we all free", "a good time to meet Sam": finding a time, though worded as a question.
+  {
+    intent: 'create_event',
+    re: /\bfind\s+(?:(?:a|some|an)\s+)?(?:time|slot|window|opening|\d+\s*(?:mins?|minutes?|hours?|hrs?))\b|\b(?:need|want|get|grab|block|carve\s+out)\s+(?:some\s+|a\s+few\s+|an?\s+)?(?:time|slot|hour|\d+\s*(?:min|mins|minutes|hours?)|half\s+an\s+hour)\s+(?:with|for)\b|\bwhen\s+(?:are|is|can|could)\s+(?:we|everyone|everybody|all\s+of\s+us|both\s+of\s+us|[A-Z]\w*(?:\s+and\s+(?:I|me|[A-Z]\w*))?)\s+(?:all\s+|both\s+)?(?:free|available|meet)\b|\b(?:good|best|free|open)\s+(?:time|slot|day)s?\s+(?:to|for)\b|\b(?:[Ii]s|[Aa]re)\s+there\s+(?:a|any)\s+(?:time|slot|window|opening)s?\s+(?:where|when|for|that)\b/,
+    confidence: 0.75,
+  },
+  {
+    intent: 'query_events',
+    re: /\b(?:what'?s|what\s+is|what\s+do\s+I\s+have|what\s+have\s+I\s+got|do\s+I\s+have|have\s+I\s+got|am\s+I\s+(?:free|busy|available|booked)|(?:^|[,.;!?]\s*|\b(?:and|so|but)\s+)is\s+(?:\w+\s+){1,2}(?:free|busy|available)|are\s+(?:we|they|you)\s+(?:free|busy|available)|show\s+(?:me\s+)?(?:my|the)\s+(?:calendar|schedule|agenda|day|week|events|meetings)|list\s+(?:my|the|all)?|agenda|when(?:'s|\s+is|\s+was|\s+are)\s+(?:my|the|our)|what\s+time\s+is|where\s+is\s+my|who(?:'s|\s+is)\s+(?:in|at|coming\s+to)|how\s+(?:many|much|busy)|any\s+(?:meetings|events|plans)|is\s+there\s+anything|next\s+meeting|upcoming|(?:what|how)\s+(?:does|do|will|is)\s+(?:my|the)\s+(?:\S+\s+){0,2}?look(?:ing)?(?:\s+like)?|anything\s+(?:on|scheduled|planned|coming\s+up))\b|有什么安排|什么安排|日程|有空吗|有没有空|忙不忙|忙吗/i,
+    confidence: 0.85,
+  },
+  {
+    intent: 'create_event',
+    re: new RegExp(
+      String.raw`\b(?:${CREATE_WORDS})\b|安排|预约|預約|预定|預定|开会|開會|见面|見面|咖啡|吃饭|吃飯|吃个饭|吃個飯|午饭|午飯|晚饭|晚飯|聚餐|聚会|聚會|会议|會議|约`,
+      'i',
+    ),
+    confidence: 0.8,
+  },
+];

@@ -1,0 +1,99 @@
+import type { Constraint } from '../domain/constraint';
+import { parseWhen } from '../time/parse-when';
+import { chooseClarification } from './choose-clarification';
+import { classifyIntent, matchIntentRule } from './classify-intent';
+import { detectVagueTime } from './detect-vague-time';
+import { extractAttendees } from './extract-attendees';
+import { extractDuration } from './extract-duration';
+import { extractEventType } from './extract-event-type';
+import { extractLocation } from './extract-location';
+import { extractRecurrence } from './extract-recurrence';
+import { extractShift, timePreferenceOf } from './extract-time-preference';
+import { extractTitle } from './extract-title';
+import { blank, restore } from './mask-text';
+import type { Intent, ParsedEntities, ParsedPart } from './parsed-request';
+import { snapToRecurrence } from './snap-to-recurrence';
+
+export interface ClauseContext {
+  now: number;
+  timeZone: string;
+  noAction: boolean;
+  /** Read from the whole request before it was split; they hold for every step. */
+  constraints: Constraint[];
+}
+
+export interface ClauseReading {
+  part: ParsedPart;
+  /** An intent rule matched, rather than a guess from what else was said. */
+  byRule: boolean;
+}
+
+/** Intents whose entities describe an event to make or change, so its kind, place and repeat matter. */
+const DESCRIBES_EVENT: ReadonlySet<Intent> = new Set(['create_event', 'update_event', 'suggest_activities', 'navigate_booking']);
+
+/**
+ * One request (or one step of several) with the "don't act" and constraint phrases already
+ * blanked: each extractor takes what it knows and blanks it, so the next cannot misread it —
+ * repeat, place, duration, people, then the main time, then the title from what is left.
+ */
+export function parseClause(masked: string, original: string, ctx: ClauseContext): ClauseReading {
+  const vague = detectVagueTime(masked);
+  const rule = matchIntentRule(vague.rest);
+  const moves = rule?.intent === 'update_event' || rule?.intent === 'bulk';
+  const shift = moves ? extractShift(vague.rest) : { rest: vague.rest };
+  const recurrence = extractRecurrence(shift.rest, ctx.now, ctx.timeZone);
+  const place = extractLocation(recurrence?.rest ?? shift.rest);
+  const duration = extractDuration(place.rest);
+  const people = extractAttendees(duration?.rest ?? place.rest);
+  const time = parseWhen(people.rest, ctx.now, ctx.timeZone);
+  const afterTime = time === undefined ? people.rest : blank(people.rest, time.index, time.length);
+
+  const { intent, confidence } =
+    rule ??
+    classifyIntent(vague.rest, {
+      hasTime: time !== undefined,
+      hasAttendees: people.attendees.length > 0,
+      hasConstraints: ctx.constraints.length > 0,
+      hasRecurrence: recurrence !== undefined,
+    });
+  const names = people.attendees.flatMap((a) => (a.name === undefined ? [] : [a.name]));
+  const repeats = recurrence !== undefined && (intent === 'create_event' || intent === 'update_event');
+
+  const entities: ParsedEntities = {};
+  if (intent === 'create_event') {
+    const titleText = repeats ? restore(afterTime, recurrence.rest, recurrence.titleRest) : afterTime;
+    const title = extractTitle(titleText, names);
+    if (title !== undefined) entities.title = title;
+  }
+  if (people.attendees.length > 0) entities.attendees = people.attendees;
+  if (duration !== undefined) entities.durationMinutes = duration.minutes;
+  if (DESCRIBES_EVENT.has(intent)) {
+    const kind = extractEventType(vague.rest, place.location);
+    if (kind.eventType !== undefined) entities.eventType = kind.eventType;
+    if (kind.placeType !== undefined) entities.placeType = kind.placeType;
+  }
+  if (place.location !== undefined) entities.location = place.location;
+  if (repeats) entities.recurrence = recurrence.line;
+  if (intent === 'bulk' && shift.minutes !== undefined) entities.shiftMinutes = shift.minutes;
+  if (intent === 'update_event') {
+    const preference = timePreferenceOf(vague.rest, time, shift.minutes);
+    if (preference !== undefined) entities.timePreference = preference;
+    if (shift.minutes !== undefined) entities.shiftMinutes = shift.minutes;
+  }
+
+  const when = repeats ? snapToRecurrence(recurrence.rule, time?.when, time?.dailyWindow, ctx.now, ctx.timeZone) : time?.when;
+  const part: ParsedPart = { intent, confidence, entities, constraints: ctx.constraints };
+  if (when !== undefined) part.when = when;
+  if (ctx.noAction) part.noAction = true;
+  const clarification = chooseClarification({
+    text: original,
+    intent,
+    confidence,
+    noAction: ctx.noAction,
+    ...(vague.vagueness === undefined ? {} : { vagueness: vague.vagueness }),
+    hasWhen: when !== undefined,
+    names: people.attendees.flatMap((a) => a.name ?? a.email ?? []),
+  });
+  if (clarification !== undefined) part.clarification = clarification;
+  return { part, byRule: rule !== undefined };
+}

@@ -1,0 +1,120 @@
+import type { CivilDay } from './when-civil-days';
+import { civilDate, civilDay, isoWeekStart } from './when-civil-days';
+import type { PieceBody, RangeGrain, WhenContext, WhenMatcher } from './when-pieces';
+import { monthStartFrom, spanBody } from './when-relative-ranges';
+
+/**
+ * Named periods of the calendar: weeks, weekends, months and their ends, quarters, years. A period
+ * that has already begun starts today, not on its first day ("this month" asked on the 20th is the
+ * 20th to the 1st): the range is what is left to search, and nothing is ever proposed in the past.
+ * Past periods ("last week") stay whole; they are for looking back.
+ */
+function period(ctx: WhenContext, start: CivilDay, end: CivilDay, grain: RangeGrain): PieceBody[] {
+  const from = start < ctx.today && ctx.today < end ? ctx.today : start;
+  return [spanBody(from, end, grain)];
+}
+
+function offsetOf(word: string | undefined): number {
+  const w = (word ?? '').toLowerCase();
+  if (/next|coming|following/.test(w)) return 1;
+  if (/last|previous|past/.test(w)) return -1;
+  return 0;
+}
+
+/**
+ * The Saturday of the weekend `offset` weekends away: the current one on a Saturday or Sunday,
+ * else the coming one. "next weekend" is the weekend of next week, as "next Friday" is the Friday
+ * of next week, so asked on a Monday it is 12 days away and asked on a Saturday 7.
+ */
+function saturdayOf(today: CivilDay, offset: number): CivilDay {
+  return isoWeekStart(today) + 5 + 7 * offset;
+}
+
+/** Quarters are calendar quarters: Q1 is January–March. */
+function quarterStart(day: CivilDay, shift: number): CivilDay {
+  const { year, month } = civilDate(day);
+  return civilDay(year, Math.floor((month - 1) / 3) * 3 + 1 + 3 * shift, 1);
+}
+
+export const CALENDAR_RANGE_MATCHERS: readonly WhenMatcher[] = [
+  {
+    re: /\b(?:the\s+)?week\s+after\s+next\b/gi,
+    read: (_m, ctx) => {
+      const monday = isoWeekStart(ctx.today) + 14;
+      return [spanBody(monday, monday + 7, 'week')];
+    },
+  },
+  {
+    // Weeks are ISO weeks, Monday to Monday.
+    re: /\b(?:(this\s+coming|this|next|last|coming|the\s+coming|following|the\s+following|previous|past)\s+week|(?:the\s+)?rest\s+of\s+(?:the|this)\s+week)\b/gi,
+    read: (m, ctx) => {
+      const monday = isoWeekStart(ctx.today) + 7 * offsetOf(m[1]);
+      return period(ctx, monday, monday + 7, 'week');
+    },
+  },
+  {
+    // Saturday 00:00 to Monday 00:00, grain day: two named days, not a calendar week.
+    re: /\b(?:(this\s+coming|this|next|last|coming|the\s+coming|the|over\s+the|on\s+the)\s+)?weekend\b/gi,
+    read: (m, ctx) => {
+      const saturday = saturdayOf(ctx.today, offsetOf(m[1]));
+      return period(ctx, saturday, saturday + 2, 'day');
+    },
+  },
+  {
+    // "end of the month" is its last seven days (grain day, not month: a stretch of named days).
+    re: /\b(?:the\s+)?(?:end|last\s+week)\s+of\s+(?:the\s+|this\s+)?(next\s+)?month\b|\bmonth[-\s]end\b/gi,
+    read: (m, ctx) => {
+      const next = monthStartFrom(ctx.today, m[1] === undefined ? 1 : 2);
+      return period(ctx, next - 7, next, 'day');
+    },
+  },
+  {
+    // "the beginning of the month" is its first seven days; once those have passed, next month's.
+    re: /\b(?:the\s+)?(?:beginning|start|first\s+week)\s+of\s+(?:the\s+|this\s+)?(next\s+)?month\b|\bearly\s+next\s+month\b/gi,
+    read: (m, ctx) => {
+      const explicitNext = m[1] !== undefined || /next/i.test(m[0]);
+      const first = monthStartFrom(ctx.today, explicitNext ? 1 : 0);
+      if (!explicitNext && ctx.today >= first + 7)
+        return [spanBody(first + monthLength(first), first + monthLength(first) + 7, 'day')];
+      return period(ctx, first, first + 7, 'day');
+    },
+  },
+  {
+    re: /\b(this|next|last|coming|the\s+coming|the\s+following|previous|past)\s+month\b/gi,
+    read: (m, ctx) =>
+      period(ctx, monthStartFrom(ctx.today, offsetOf(m[1])), monthStartFrom(ctx.today, offsetOf(m[1]) + 1), 'month'),
+  },
+  {
+    re: /\b(this|next|last|coming|previous|past)\s+quarter\b/gi,
+    read: (m, ctx) =>
+      period(ctx, quarterStart(ctx.today, offsetOf(m[1])), quarterStart(ctx.today, offsetOf(m[1]) + 1), 'quarter'),
+  },
+  {
+    // "Q3": this year's if it has not ended yet, else next year's.
+    re: /\bq([1-4])(?:\s+(\d{4}))?\b/gi,
+    read: (m, ctx) => {
+      const q = Number(m[1]);
+      const { year } = civilDate(ctx.today);
+      const named = m[2] === undefined ? year : Number(m[2]);
+      let start = civilDay(named, 3 * q - 2, 1);
+      if (m[2] === undefined && civilDay(named, 3 * q + 1, 1) <= ctx.today) start = civilDay(named + 1, 3 * q - 2, 1);
+      return period(ctx, start, quarterStart(start, 1), 'quarter');
+    },
+  },
+  {
+    re: /\b(this|next|last|coming|previous|past)\s+year\b/gi,
+    read: (m, ctx) => {
+      const year = civilDate(ctx.today).year + offsetOf(m[1]);
+      return period(ctx, civilDay(year, 1, 1), civilDay(year + 1, 1, 1), 'year');
+    },
+  },
+];
+
+function monthLength(first: CivilDay): number {
+  return monthStartFrom(first, 1) - first;
+}
+
+/** Exposed for the weekday-in-a-week combination ("Tuesday next week"). */
+export function weekdayInWeek(weekStart: CivilDay, weekday: number): CivilDay {
+  return isoWeekStart(weekStart) + ((weekday + 6) % 7);
+}

@@ -1,0 +1,83 @@
+import { tzOffset } from '@date-fns/tz';
+import * as chrono from 'chrono-node';
+import type { CivilDay } from './when-civil-days';
+import { civilDate, civilDay, isoWeekStart } from './when-civil-days';
+import type { Piece, WhenContext } from './when-pieces';
+import { fixedClock } from './when-pieces';
+
+/**
+ * Calendar dates written with numbers or month names — "Dec 3", "3 December 2027", "12/3" (en-US:
+ * month first), "2026-12-03", "Dec 3-5", "in December" — are chrono-node's strength, so chrono
+ * reads them. Only its date fields are kept: the phrases our matchers own (times, weekdays,
+ * "next week", "in 3 days") are blanked out of the text before chrono sees it, and a relative
+ * result of chrono's own ("45 minutes") is ignored. chrono knows only a fixed UTC offset; we use
+ * its year/month/day and build the instant from the IANA zone later.
+ *
+ * `chrono.casual` is one shared instance: parse() compiles nothing per call.
+ */
+const parser = chrono.casual;
+
+/** chrono has nothing to find without a digit or a month name; skipping it is most of the speed. */
+const MIGHT_HOLD_A_DATE = /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+
+/** "the week of Dec 7" asks for the week, not the day. */
+const WEEK_OF = /\b(?:the\s+)?week\s+of\s+(?:the\s+)?$/i;
+
+/** Words that make a bare month name a time ("in May") rather than a verb or a name ("may", "march on"). */
+const BEFORE_A_MONTH = /\b(?:in|during|of|for|until|till|by|before|after|through|early|late|mid|next|this)[\s-]+$/i;
+
+export function chronoDatePieces(text: string, ctx: WhenContext): Piece[] {
+  if (!MIGHT_HOLD_A_DATE.test(text)) return [];
+  const reference = { instant: new Date(ctx.now), timezone: tzOffset(ctx.zone, new Date(ctx.now)) };
+  const pieces: Piece[] = [];
+  for (const result of parser.parse(text, reference, { forwardDate: true })) {
+    if (result.tags().has('result/relativeDate')) continue;
+    const start = result.start;
+    const year = start.get('year');
+    const month = start.get('month');
+    if (!start.isCertain('month') || year === null || month === null) continue;
+    const at = { index: result.index, length: result.text.length };
+    if (!start.isCertain('day')) {
+      const named = text.charAt(result.index) === text.charAt(result.index).toUpperCase();
+      if (!named && !BEFORE_A_MONTH.test(text.slice(0, result.index))) continue;
+      // chrono's forward date skips the current month once its first day has passed ("in March"
+      // asked on 4 March would be next year); the current month is meant, from today.
+      const { year: thisYear, month: thisMonth } = civilDate(ctx.today);
+      const y = start.isCertain('year') ? year : month >= thisMonth ? thisYear : thisYear + 1;
+      const first = civilDay(y, month, 1);
+      const end = civilDay(y, month + 1, 1);
+      pieces.push({ ...at, kind: 'days', span: { start: clipToToday(first, end, ctx.today), end, grain: 'month' } });
+      continue;
+    }
+    const day = civilDay(year, month, start.get('day') ?? 1);
+    const weekOf = WEEK_OF.exec(text.slice(0, result.index));
+    if (weekOf !== null) {
+      // "the week of Dec 7": the ISO week holding that day.
+      const monday = isoWeekStart(day);
+      const index = weekOf.index;
+      pieces.push({
+        index,
+        length: at.index + at.length - index,
+        kind: 'days',
+        span: { start: monday, end: monday + 7, grain: 'week' },
+      });
+      continue;
+    }
+    const last = result.end ?? null;
+    const lastDay =
+      last !== null && last.isCertain('day')
+        ? civilDay(last.get('year') ?? year, last.get('month') ?? month, last.get('day') ?? 1)
+        : day;
+    pieces.push({ ...at, kind: 'days', span: { start: day, end: Math.max(lastDay, day) + 1, grain: 'day' } });
+    // An ISO date-time ("2026-12-03T15:00") carries its time inside the same token.
+    if (result.tags().has('parser/ISOFormatParser') && start.isCertain('hour')) {
+      pieces.push({ ...at, kind: 'time', time: fixedClock(start.get('hour') ?? 0, start.get('minute') ?? 0) });
+    }
+  }
+  return pieces;
+}
+
+/** "in November" asked on 22 November: the rest of it, not its first three weeks. */
+function clipToToday(start: CivilDay, end: CivilDay, today: CivilDay): CivilDay {
+  return start < today && today < end ? today : start;
+}

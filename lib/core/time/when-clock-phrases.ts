@@ -1,0 +1,182 @@
+import type { ClockTime, PieceBody, WhenContext, WhenMatcher } from './when-pieces';
+import { MONTH_NAMES, fixedClock } from './when-pieces';
+
+/**
+ * Times of day and windows of the day. Day parts, with the boundaries a calendar assistant can
+ * defend: morning 08:00–12:00, afternoon 12:00–17:00, evening 17:00–21:00, night (and "tonight")
+ * 18:00–23:00 — wider than the evening because "tonight" includes an early dinner — and lunch
+ * 12:00–13:00, so "before lunch" ends at 12:00 and "after lunch" starts at 13:00.
+ */
+const DAY_PARTS: Record<string, { from: ClockTime; to: ClockTime }> = {
+  morning: { from: fixedClock(8), to: fixedClock(12) },
+  afternoon: { from: fixedClock(12), to: fixedClock(17) },
+  evening: { from: fixedClock(17), to: fixedClock(21) },
+  night: { from: fixedClock(18), to: fixedClock(23) },
+};
+const LUNCH = { from: fixedClock(12), to: fixedClock(13) };
+
+/** A clock time as written: "3", "3pm", "3:30 p.m.", "15:00", "noon". */
+const CLOCK = String.raw`(?:\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\b\.?)?|noon|midday|midnight)`;
+/** What "after"/"before"/"between" may be followed by. */
+const ANCHOR = String.raw`(?:${CLOCK}|lunch\s*time|lunch)`;
+/**
+ * A number that is a count, not a time: "at 3 people", "after 2 days", "by the 3rd", "2.5 hours".
+ * Durations are normally removed before parseWhen runs; this keeps one that slipped through from
+ * ever reading as a clock time.
+ */
+const NOT_A_QUANTITY = String.raw`(?!\s*(?:%|(?:st|nd|rd|th)\b|[/\-–.:]?\d|(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|people|persons?|guests?|ppl|pax|attendees|seats?|times)\b))`;
+/** Not inside a date, a number or a price ("12/3", "2026-12-03", "v2.3", "$5", the "3" of "Dec 3 to 5pm"). */
+const FREE_STANDING = String.raw`(?<![\w:/.\-–$£€])(?<!\b(?:${MONTH_NAMES})\.?\s+)`;
+
+function parseClock(text: string): ClockTime | undefined {
+  const word = text.trim().toLowerCase();
+  if (word === 'noon' || word === 'midday') return fixedClock(12);
+  if (word === 'midnight') return fixedClock(24);
+  const m = /^(\d{1,2})(?:[:.]([0-5]\d))?\s*(?:([ap])\.?m\b\.?)?$/i.exec(word);
+  if (m === null) return undefined;
+  const digits = m[1] ?? '';
+  const hour = Number(digits);
+  const minute = Number(m[2] ?? '0');
+  const meridiem = m[3]?.toLowerCase();
+  if (meridiem !== undefined) {
+    if (hour < 1 || hour > 12) return undefined;
+    return fixedClock((hour % 12) + (meridiem === 'p' ? 12 : 0), minute);
+  }
+  if (hour === 24 && minute === 0) return fixedClock(24);
+  if (hour > 23) return undefined;
+  // "09:30" and "17:00" are written on a 24-hour clock; only a bare 1–12 needs the am/pm guess.
+  const twentyFour = hour === 0 || hour > 12 || (digits.length === 2 && digits.startsWith('0'));
+  return { hour, minute, fixed: twentyFour };
+}
+
+/** "lunch" as the start of a window means its end ("after lunch" = 13:00), as the end its start. */
+function anchor(text: string, role: 'from' | 'to'): ClockTime | undefined {
+  if (/^lunch/i.test(text.trim())) return role === 'from' ? LUNCH.to : LUNCH.from;
+  return parseClock(text);
+}
+
+function timeWindow(from: ClockTime | undefined, to: ClockTime | undefined, daily = false): PieceBody {
+  const body: PieceBody = { kind: 'window', daily };
+  if (from !== undefined) body.from = from;
+  if (to !== undefined) body.to = to;
+  return body;
+}
+
+function bothEnds(m: RegExpExecArray): PieceBody[] | undefined {
+  const from = anchor(m[1] ?? '', 'from');
+  const to = anchor(m[2] ?? '', 'to');
+  return from === undefined || to === undefined ? undefined : [timeWindow(from, to)];
+}
+
+function today(ctx: WhenContext, offset = 0): PieceBody {
+  return { kind: 'days', span: { start: ctx.today + offset, end: ctx.today + offset + 1, grain: 'day' } };
+}
+
+function dayPart(name: string | undefined): { from: ClockTime; to: ClockTime } | undefined {
+  return name === undefined ? undefined : DAY_PARTS[name.toLowerCase().replace(/s$/, '')];
+}
+
+/** Most specific first: a range before its ends could be read as single times. */
+export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
+  {
+    re: new RegExp(String.raw`\bbetween\s+(${ANCHOR})\s*(?:and|-|–|to)\s*(${ANCHOR})${NOT_A_QUANTITY}`, 'gi'),
+    read: bothEnds,
+  },
+  {
+    re: new RegExp(
+      String.raw`\bfrom\s+(${ANCHOR})\s*(?:to|till|til|until|through|thru|-|–)\s*(${ANCHOR})${NOT_A_QUANTITY}`,
+      'gi',
+    ),
+    read: bothEnds,
+  },
+  {
+    // "2-4pm", "10:30 to 11:30": without "from"/"between" one end must look like a time, or
+    // "Dec 3 to 5" would become 15:00–17:00.
+    re: new RegExp(String.raw`${FREE_STANDING}(${CLOCK})\s*(?:-|–|to|till|until)\s*(${CLOCK})${NOT_A_QUANTITY}`, 'gi'),
+    read: (m) => (/[ap]\.?m|[:.]|noon|midday|midnight/i.test(m[0]) ? bothEnds(m) : undefined),
+  },
+  {
+    re: new RegExp(
+      String.raw`\b(?:(?<!\bnot\s+)after|not\s+before|no\s+earlier\s+than|(?<!\bno\s+)later\s+than)\s+(${ANCHOR})${NOT_A_QUANTITY}`,
+      'gi',
+    ),
+    read: (m) => {
+      const from = anchor(m[1] ?? '', 'from');
+      return from === undefined ? undefined : [timeWindow(from, undefined)];
+    },
+  },
+  {
+    re: new RegExp(
+      String.raw`\b(?:(?<!\bnot\s+)before|by|until|till|til|not\s+after|no\s+later\s+than|(?<!\bno\s+)earlier\s+than)\s+(${ANCHOR})${NOT_A_QUANTITY}`,
+      'gi',
+    ),
+    read: (m) => {
+      const to = anchor(m[1] ?? '', 'to');
+      return to === undefined ? undefined : [timeWindow(undefined, to)];
+    },
+  },
+  {
+    // Not a bare "lunch": "lunch with Sam" names the event, not its time.
+    re: /\b(?:(?:at|over|during|around)\s+lunch(?:\s*time)?|lunch\s*time|lunch\s+hour)\b/gi,
+    read: () => [timeWindow(LUNCH.from, LUNCH.to)],
+  },
+  {
+    re: /\bthis\s+(morning|afternoon|evening)\b/gi,
+    read: (m, ctx) => {
+      const part = dayPart(m[1]);
+      return part === undefined ? undefined : [today(ctx), timeWindow(part.from, part.to)];
+    },
+  },
+  {
+    re: /\b(tonight|tonite|last\s+night)\b/gi,
+    read: (m, ctx) => [today(ctx, /^last/i.test(m[1] ?? '') ? -1 : 0), timeWindow(fixedClock(18), fixedClock(23))],
+  },
+  {
+    re: /\b(?:(?:in|during)\s+the|at)\s+(morning|afternoon|evening|night)\b/gi,
+    read: (m) => {
+      const part = dayPart(m[1]);
+      return part === undefined ? undefined : [timeWindow(part.from, part.to)];
+    },
+  },
+  {
+    // "mornings next week": the window applies to every day of the range.
+    re: /\b(?:(?:every|each)\s+(morning|afternoon|evening|night)|(mornings|afternoons|evenings|nights))\b/gi,
+    read: (m) => {
+      const part = dayPart(m[1] ?? m[2]);
+      return part === undefined ? undefined : [timeWindow(part.from, part.to, true)];
+    },
+  },
+  {
+    re: new RegExp(
+      String.raw`\b(?:(?:at|from)(?:\s+(?:about|around|approximately))?|around|about|approximately|circa)\s+(${CLOCK})(?:\s*o['’]?clock\b)?${NOT_A_QUANTITY}`,
+      'gi',
+    ),
+    read: (m) => pointAt(m[1]),
+  },
+  {
+    // Without "at", a number is a time only with am/pm or minutes: "3pm", "15:30", "10:30 am".
+    re: new RegExp(
+      String.raw`${FREE_STANDING}(\d{1,2}(?:[:.][0-5]\d)?\s*[ap]\.?m\b\.?|\d{1,2}:[0-5]\d|noon|midday|midnight)(?![\w:/])${NOT_A_QUANTITY}`,
+      'gi',
+    ),
+    read: (m) => pointAt(m[1]),
+  },
+  {
+    re: /\b(\d{1,2})\s*o['’]?clock\b/gi,
+    read: (m) => pointAt(m[1]),
+  },
+];
+
+/** Only counts right next to a date ("Friday morning"); the combination step checks that. */
+export const DAY_PART_MATCHER: WhenMatcher = {
+  re: /\b(morning|afternoon|evening|night)\b/gi,
+  read: (m) => {
+    const part = dayPart(m[1]);
+    return part === undefined ? undefined : [{ kind: 'daypart', from: part.from, to: part.to }];
+  },
+};
+
+function pointAt(text: string | undefined): PieceBody[] | undefined {
+  const time = text === undefined ? undefined : parseClock(text);
+  return time === undefined ? undefined : [{ kind: 'time', time }];
+}

@@ -1,0 +1,179 @@
+import type { When } from '../nlu/parsed-request';
+import type { WhenMatch } from './parse-when';
+import { weekdayInWeek } from './when-calendar-ranges';
+import { instantOn, MINUTES_PER_DAY } from './when-civil-days';
+import { clockMinutes, formatMinutes, intersectWindows, windowMinutes } from './when-clock-resolve';
+import type { DaySpan, MinuteWindow, Piece, RangeGrain, WhenContext } from './when-pieces';
+
+type DaysPiece = Extract<Piece, { kind: 'days' }>;
+type WindowPiece = Extract<Piece, { kind: 'window' }>;
+
+/** Dates joined by these make one range: "Monday or Tuesday", "Dec 3 to Dec 5", "this week or next". */
+const CONNECTOR = /^\s*,?\s*(?:or|and|to|through|thru|till|until|-|–)\s*(?:on\s+|the\s+)?$/i;
+/** Dates side by side describe one day: "Tuesday next week", "Friday, Dec 4", "Tuesday of next week". */
+const SIDE_BY_SIDE = /^[\s,]*(?:(?:on|of|in|the)\s+)*$/i;
+const GRAIN_ORDER: readonly RangeGrain[] = ['day', 'week', 'month', 'quarter', 'year'];
+
+/**
+ * One answer from the pieces found. The first date (with the dates joined to it) gives the days;
+ * the clock pieces give the time of day; a window over a single day is folded into `when`, over
+ * several days it becomes `dailyWindow`. index/length run from the first piece used to the last.
+ */
+export function combinePieces(all: readonly Piece[], text: string, ctx: WhenContext): WhenMatch | undefined {
+  const pieces = [...all].sort((a, b) => a.index - b.index);
+  const gap = (a: Piece, b: Piece): string => text.slice(a.index + a.length, b.index);
+
+  const days = joinDays(
+    pieces.filter((p): p is DaysPiece => p.kind === 'days'),
+    gap,
+  );
+  const usedDays = days?.used ?? [];
+  const nextToADate = (p: Piece): boolean =>
+    usedDays.some((d) => (d.index < p.index ? /^[\s,]*$/.test(gap(d, p)) : /^\s*(?:of|on)?\s*$/i.test(gap(p, d))));
+  const windows: WindowPiece[] = pieces.flatMap((p): WindowPiece[] => {
+    if (p.kind === 'window') return [p];
+    if (p.kind === 'daypart' && nextToADate(p)) return [{ ...p, kind: 'window', daily: false }];
+    return [];
+  });
+  const time = pieces.find((p) => p.kind === 'time');
+  const timeWindow = resolveWindows(windows);
+
+  if (days === undefined && timeWindow === undefined && time === undefined) {
+    const instant = pieces.find((p) => p.kind === 'instant');
+    if (instant === undefined) return undefined;
+    const when: When = { start: instant.start, grain: instant.grain };
+    if (instant.end !== undefined) when.end = instant.end;
+    return { when, hasTimeOfDay: instant.grain === 'minute', index: instant.index, length: instant.length };
+  }
+
+  const minutes = time === undefined ? undefined : clockMinutes(time.time, timeWindow?.minutes);
+  const span = days?.span ?? spanWithoutDate(ctx, timeWindow, minutes);
+  const single = span.end - span.start === 1;
+  let when: When;
+  let dailyWindow: MinuteWindow | undefined = timeWindow?.minutes;
+  if (minutes !== undefined && single) {
+    when = { start: instantOn(span.start, minutes, ctx.zone), grain: minutes % 60 === 0 ? 'hour' : 'minute' };
+  } else if (timeWindow !== undefined && single) {
+    const w = timeWindow.minutes;
+    const grain = w.start % 60 === 0 && w.end % 60 === 0 ? 'hour' : 'minute';
+    when = { start: instantOn(span.start, w.start, ctx.zone), end: instantOn(span.start, w.end, ctx.zone), grain };
+  } else {
+    when = { start: instantOn(span.start, 0, ctx.zone), end: instantOn(span.end, 0, ctx.zone), grain: span.grain };
+    // A clock time over several days ("next week at 3pm") is the hour starting then, each day.
+    // Midnight (24:00) starts the next day's 00:00 hour.
+    if (minutes !== undefined) {
+      const from = minutes % MINUTES_PER_DAY;
+      dailyWindow = { start: from, end: Math.min(from + 60, MINUTES_PER_DAY) };
+    }
+  }
+
+  const used: Piece[] = [...usedDays, ...(timeWindow?.pieces ?? []), ...(time === undefined ? [] : [time])];
+  const index = Math.min(...used.map((p) => p.index));
+  const end = Math.max(...used.map((p) => p.index + p.length));
+  const match: WhenMatch = { when, hasTimeOfDay: minutes !== undefined || timeWindow !== undefined, index, length: end - index };
+  if (dailyWindow !== undefined)
+    match.dailyWindow = { start: formatMinutes(dailyWindow.start), end: formatMinutes(dailyWindow.end) };
+  return match;
+}
+
+/**
+ * A time of day without a date means its next occurrence: "at 3" is today if 15:00 is still ahead,
+ * else tomorrow; "after 5" is today while any of the window is left. "mornings" (every day) is the
+ * next seven days from today, grain week, with the window in dailyWindow.
+ */
+function spanWithoutDate(
+  ctx: WhenContext,
+  timeWindow: { minutes: MinuteWindow; daily: boolean } | undefined,
+  minutes: number | undefined,
+): DaySpan {
+  if (timeWindow?.daily === true) return { start: ctx.today, end: ctx.today + 7, grain: 'week' };
+  const ahead = minutes !== undefined ? minutes > ctx.minutes : timeWindow !== undefined && timeWindow.minutes.end > ctx.minutes;
+  const day = ahead ? ctx.today : ctx.today + 1;
+  return { start: day, end: day + 1, grain: 'day' };
+}
+
+function joinDays(
+  pieces: readonly DaysPiece[],
+  gap: (a: Piece, b: Piece) => string,
+): { span: DaySpan; used: DaysPiece[] } | undefined {
+  const [first, ...rest] = pieces;
+  if (first === undefined) return undefined;
+  let span: DaySpan = first.span;
+  let last: DaysPiece = first;
+  let lastStart = first.span.start;
+  const used = [first];
+  for (const next of rest) {
+    const between = gap(last, next);
+    if (CONNECTOR.test(between)) {
+      // A bare weekday later in a list falls on or after the one before it: "Friday to Monday"
+      // is the Monday after that Friday, "Monday or Tuesday" asked on a Tuesday is next week's pair.
+      let { start, end } = next.span;
+      while (next.bareWeekday === true && start < lastStart) {
+        start += 7;
+        end += 7;
+      }
+      span = { start: Math.min(span.start, start), end: Math.max(span.end, end), grain: coarser(span.grain, next.span.grain) };
+      lastStart = start;
+    } else if (SIDE_BY_SIDE.test(between)) {
+      const refined = sameDay(last, next);
+      if (refined === undefined) break;
+      span = refined;
+      lastStart = refined.start;
+    } else {
+      break;
+    }
+    used.push(next);
+    last = next;
+  }
+  return { span, used };
+}
+
+/** Two dates next to each other that name one day: a weekday in a week, or a weekday beside its date. */
+function sameDay(a: DaysPiece, b: DaysPiece): DaySpan | undefined {
+  for (const [day, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    if (day.weekday === undefined) continue;
+    if (other.span.grain === 'week') {
+      const d = weekdayInWeek(other.span.start, day.weekday);
+      return { start: d, end: d + 1, grain: 'day' };
+    }
+    // "Friday, Dec 4": the written date wins over the weekday's own guess.
+    if (other.weekday === undefined && other.span.grain === 'day' && other.span.end - other.span.start === 1) return other.span;
+  }
+  return undefined;
+}
+
+function coarser(a: RangeGrain, b: RangeGrain): RangeGrain {
+  return GRAIN_ORDER.indexOf(a) >= GRAIN_ORDER.indexOf(b) ? a : b;
+}
+
+/**
+ * All windows apply at once ("after lunch but before 4" is 13:00–16:00). Day parts and lunch are
+ * resolved first and guide the am/pm of bare hours in the others ("tonight after 8" is 20:00).
+ * Windows that do not overlap leave the first one.
+ */
+function resolveWindows(
+  pieces: readonly WindowPiece[],
+): { minutes: MinuteWindow; daily: boolean; pieces: WindowPiece[] } | undefined {
+  if (pieces.length === 0) return undefined;
+  let hint: MinuteWindow | undefined;
+  for (const p of pieces) {
+    if (p.from?.fixed === false || p.to?.fixed === false) continue;
+    const w = windowMinutes(p.from, p.to);
+    if (w !== undefined) hint = hint === undefined ? w : (intersectWindows(hint, w) ?? hint);
+  }
+  let result: MinuteWindow | undefined;
+  const used: WindowPiece[] = [];
+  for (const p of pieces) {
+    const w = windowMinutes(p.from, p.to, hint);
+    if (w === undefined) continue;
+    const joined = result === undefined ? w : intersectWindows(result, w);
+    if (joined === undefined) continue;
+    result = joined;
+    used.push(p);
+  }
+  if (result === undefined) return undefined;
+  return { minutes: result, daily: used.some((p) => p.daily), pieces: used };
+}

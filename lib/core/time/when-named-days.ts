@@ -1,0 +1,164 @@
+import type { CivilDay } from './when-civil-days';
+import { civilDate, civilDay, daysInMonth, isoWeekStart, weekdayOf } from './when-civil-days';
+import type { PieceBody, WhenContext, WhenMatcher } from './when-pieces';
+import { MONTH_NAMES, WEEKDAY_NAMES, monthNumber, weekdayNumber } from './when-pieces';
+
+function oneDay(day: CivilDay, extra: Partial<Extract<PieceBody, { kind: 'days' }>> = {}): PieceBody[] {
+  return [{ kind: 'days', span: { start: day, end: day + 1, grain: 'day' }, ...extra }];
+}
+
+const RELATIVE_DAYS: Record<string, number> = {
+  today: 0,
+  tomorrow: 1,
+  tmrw: 1,
+  tmr: 1,
+  tomorow: 1,
+  tommorow: 1,
+  tommorrow: 1,
+  yesterday: -1,
+};
+
+/**
+ * A weekday, with what the words before it mean:
+ * - "Friday", "this Friday", "on Friday": the next Friday, today included (asked on a Friday,
+ *   "Friday at 5" is still ahead).
+ * - "next Friday": the Friday of next week (ISO weeks, Monday first), the same rule as "next week";
+ *   asked on a Saturday or Sunday that is the coming Friday, asked on a Monday it is 11 days away.
+ * - "Friday after next": the one after the coming Friday. "last Friday": the latest Friday before today.
+ */
+function weekdayFrom(ctx: WhenContext, weekday: number, modifier: string, afterNext: boolean): CivilDay {
+  const aheadToday = (weekday - weekdayOf(ctx.today) + 7) % 7;
+  switch (modifier) {
+    case 'next':
+      return isoWeekStart(ctx.today) + 7 + ((weekday + 6) % 7) + (afterNext ? 7 : 0);
+    case 'last':
+    case 'past':
+    case 'previous':
+      return ctx.today - (aheadToday === 0 ? 7 : 7 - aheadToday);
+    default:
+      return ctx.today + aheadToday + (afterNext ? 7 : 0);
+  }
+}
+
+/** Nouns an ordinal counts when it is not a day: "the 3rd floor", "the 2nd round". */
+const COUNTED_THINGS = String.raw`(?:floor|place|time|round|row|quarter|party|person|grade|edition|attempt|try|draft|version|option|item|point|step|page|chapter|line|week|day)s?\b`;
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  last: -1,
+};
+
+/** The nth (or last, n = -1) weekday of a month; undefined when the month has no fifth one. */
+function nthWeekdayOfMonth(year: number, month: number, weekday: number, n: number): CivilDay | undefined {
+  if (n < 0) {
+    const last = civilDay(year, month + 1, 0);
+    return last - ((weekdayOf(last) - weekday + 7) % 7);
+  }
+  const first = civilDay(year, month, 1);
+  const day = first + ((weekday - weekdayOf(first) + 7) % 7) + (n - 1) * 7;
+  return day < civilDay(year, month + 1, 1) ? day : undefined;
+}
+
+/** Which month "of next month", "of the month", "in March" names. */
+function namedMonth(ctx: WhenContext, relative: string | undefined, name: string | undefined): { year: number; month: number } {
+  const now = civilDate(ctx.today);
+  if (relative !== undefined) {
+    const shift = /next/i.test(relative) ? 1 : 0;
+    const target = civilDate(civilDay(now.year, now.month + shift, 1));
+    return { year: target.year, month: target.month };
+  }
+  const month = monthNumber(name ?? '') ?? now.month;
+  return { year: month < now.month ? now.year + 1 : now.year, month };
+}
+
+/** Days of a month: they hold weekday names and "next month", so they run before those matchers. */
+export const DAY_OF_MONTH_MATCHERS: readonly WhenMatcher[] = [
+  {
+    // "the first Monday of next month", "last Friday of the month", "the 2nd Tuesday in March 2027"
+    re: new RegExp(
+      String.raw`\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\s+(${WEEKDAY_NAMES})\s+(?:of|in)\s+(?:(this|next|the)\s+month|(${MONTH_NAMES})\.?(?:\s+(\d{4}))?)\b`,
+      'gi',
+    ),
+    read: (m, ctx) => {
+      const n = ORDINALS[(m[1] ?? '').toLowerCase()];
+      const weekday = weekdayNumber(m[2] ?? '');
+      if (n === undefined || weekday === undefined) return undefined;
+      const year = m[5] === undefined ? undefined : Number(m[5]);
+      let { year: y, month } = namedMonth(ctx, m[3], m[4]);
+      if (year !== undefined) y = year;
+      let day = nthWeekdayOfMonth(y, month, weekday, n);
+      // A named month without a year means its next occurrence, so never a day already past;
+      // "this month" is taken at its word.
+      if (m[3]?.toLowerCase() !== 'this' && year === undefined && day !== undefined && day < ctx.today) {
+        const next = m[4] === undefined ? civilDate(civilDay(y, month + 1, 1)) : { year: y + 1, month };
+        y = next.year;
+        month = next.month;
+        day = nthWeekdayOfMonth(y, month, weekday, n);
+      }
+      return day === undefined ? undefined : oneDay(day);
+    },
+  },
+  {
+    // "on the 15th", "the 3rd of next month": a day of the month, not one that already passed. The
+    // suffix is required ("the 3 of us" is not a date), and an ordinal counting a thing is not one
+    // either ("the 3rd floor").
+    re: new RegExp(
+      String.raw`\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+(this|next|the)\s+month\b)?(?!\s+(?:of\s+)?(?:${MONTH_NAMES})\b)(?!\s+${COUNTED_THINGS})(?![/:.]\d)`,
+      'gi',
+    ),
+    read: (m, ctx) => {
+      const dayOfMonth = Number(m[1]);
+      if (dayOfMonth < 1 || dayOfMonth > 31) return undefined;
+      const now = civilDate(ctx.today);
+      const shift = /next/i.test(m[2] ?? '') ? 1 : 0;
+      // Without "of next month": this month if the day is still ahead, else the next month that has it.
+      for (let k = shift; k < shift + 12; k++) {
+        const { year, month } = civilDate(civilDay(now.year, now.month + k, 1));
+        if (dayOfMonth > daysInMonth(year, month)) continue;
+        const day = civilDay(year, month, dayOfMonth);
+        if (day >= ctx.today || m[2] !== undefined) return oneDay(day);
+      }
+      return undefined;
+    },
+  },
+];
+
+export const NAMED_DAY_MATCHERS: readonly WhenMatcher[] = [
+  {
+    re: /\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b/gi,
+    read: (m, ctx) => oneDay(ctx.today + (/^after/i.test(m[1] ?? '') ? 2 : -2)),
+  },
+  {
+    re: /\b(today|tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow|yesterday)\b/gi,
+    read: (m, ctx) => {
+      const offset = RELATIVE_DAYS[(m[1] ?? '').toLowerCase()];
+      return offset === undefined ? undefined : oneDay(ctx.today + offset);
+    },
+  },
+  {
+    re: new RegExp(
+      String.raw`\b(?:(this\s+coming|this|coming|next|last|past|previous)\s+)?(${WEEKDAY_NAMES})\b\.?(\s+after\s+next)?`,
+      'gi',
+    ),
+    read: (m, ctx) => {
+      const name = m[2] ?? '';
+      const weekday = weekdayNumber(name);
+      if (weekday === undefined) return undefined;
+      const modifier = (m[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
+      // "sat", "sun", "wed" alone are words more often than days ("sat down", "in the sun").
+      const before = m.input.slice(0, m.index);
+      if (modifier === '' && /^(sat|sun|wed)$/i.test(name) && !/\bon\s+$/i.test(before)) return undefined;
+      const day = weekdayFrom(ctx, weekday, modifier.replace(/^(this coming|coming|this)$/, ''), m[3] !== undefined);
+      return oneDay(day, { weekday, bareWeekday: modifier === '' && m[3] === undefined });
+    },
+  },
+];

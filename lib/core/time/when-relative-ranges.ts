@@ -1,0 +1,130 @@
+import type { CivilDay } from './when-civil-days';
+import { civilDate, civilDay, instantOn, isoWeekStart } from './when-civil-days';
+import type { PieceBody, RangeGrain, WhenContext, WhenMatcher } from './when-pieces';
+import { AMOUNT, amountValue } from './when-pieces';
+import { MINUTE_MS } from './zoned';
+
+/** Phrases measured from now: "now", "asap", "in an hour", "in 3 days", "two weeks from now", "the next 3 days". */
+
+const UNIT = String.raw`minutes?|mins?|hours?|hrs?|hr|days?|weeks?|wks?|fortnights?|months?|years?|yrs?`;
+
+type Unit = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+
+function unitOf(word: string): Unit | undefined {
+  const w = word.toLowerCase();
+  if (w.startsWith('min')) return 'minute';
+  if (w.startsWith('h')) return 'hour';
+  if (w.startsWith('d')) return 'day';
+  if (w.startsWith('w') || w.startsWith('f')) return 'week';
+  if (w.startsWith('mo')) return 'month';
+  if (w.startsWith('y')) return 'year';
+  return undefined;
+}
+
+/** Seconds are dropped: a minute-grain answer should not carry the second the request was typed in. */
+function nowMinute(ctx: WhenContext): number {
+  return Math.floor(ctx.now / MINUTE_MS) * MINUTE_MS;
+}
+
+export function spanBody(start: CivilDay, end: CivilDay, grain: RangeGrain): PieceBody {
+  return { kind: 'days', span: { start, end, grain } };
+}
+
+/** The first day of the month `shift` months from the one holding `day`. */
+export function monthStartFrom(day: CivilDay, shift: number): CivilDay {
+  const d = civilDate(day);
+  return civilDay(d.year, d.month + shift, 1);
+}
+
+/**
+ * `amount` units away from today, as the period people mean by it: "in 3 days" is that whole day;
+ * "in two weeks" the ISO week it falls in (people mean "around then", not one exact day); "in two
+ * months" that calendar month; hours and minutes are exact instants (grain minute).
+ */
+function unitsAway(ctx: WhenContext, amount: number, unit: Unit, extraMinutes = 0): PieceBody {
+  switch (unit) {
+    case 'minute':
+    case 'hour': {
+      const minutes = amount * (unit === 'hour' ? 60 : 1) + extraMinutes;
+      return { kind: 'instant', start: nowMinute(ctx) + minutes * MINUTE_MS, grain: 'minute' };
+    }
+    case 'day':
+      return spanBody(ctx.today + amount, ctx.today + amount + 1, 'day');
+    case 'week': {
+      const monday = isoWeekStart(ctx.today + 7 * amount);
+      return spanBody(monday, monday + 7, 'week');
+    }
+    case 'month':
+      return spanBody(monthStartFrom(ctx.today, amount), monthStartFrom(ctx.today, amount + 1), 'month');
+    case 'year': {
+      const { year } = civilDate(ctx.today);
+      return spanBody(civilDay(year + amount, 1, 1), civilDay(year + amount + 1, 1, 1), 'year');
+    }
+  }
+}
+
+function readUnitsAway(
+  ctx: WhenContext,
+  amountText: string | undefined,
+  unitText: string | undefined,
+  sign: number,
+  half: boolean,
+) {
+  const amount = amountValue(amountText ?? '');
+  const word = unitText ?? '';
+  const unit = unitOf(word);
+  if (amount === undefined || unit === undefined) return undefined;
+  const weeks = /^f/i.test(word) ? 2 : 1;
+  const extra = half && (unit === 'hour' || unit === 'minute') ? 30 : 0;
+  return [unitsAway(ctx, sign * amount * weeks, unit, sign * extra)];
+}
+
+export const RELATIVE_MATCHERS: readonly WhenMatcher[] = [
+  {
+    re: /\bin\s+half\s+an?\s+hour\b/gi,
+    read: (_m, ctx) => [{ kind: 'instant', start: nowMinute(ctx) + 30 * MINUTE_MS, grain: 'minute' }],
+  },
+  {
+    re: new RegExp(String.raw`\bin\s+(${AMOUNT})\s+(${UNIT})\b(\s+and\s+a\s+half)?`, 'gi'),
+    read: (m, ctx) => readUnitsAway(ctx, m[1], m[2], 1, m[3] !== undefined),
+  },
+  {
+    re: new RegExp(String.raw`\b(${AMOUNT})\s+(${UNIT})\s+(from\s+now|from\s+today|hence|ago)\b`, 'gi'),
+    read: (m, ctx) => readUnitsAway(ctx, m[1], m[2], /ago/i.test(m[3] ?? '') ? -1 : 1, false),
+  },
+  {
+    // "the next 3 days", "within two weeks": from today, today included.
+    re: new RegExp(
+      String.raw`\b(?:(?:the\s+)?(?:next|coming|following)|within(?:\s+the\s+next)?)\s+(${AMOUNT})\s+(days|weeks|months)\b`,
+      'gi',
+    ),
+    read: (m, ctx) => {
+      const amount = amountValue(m[1] ?? '');
+      const unit = unitOf(m[2] ?? '');
+      if (amount === undefined || unit === undefined) return undefined;
+      if (unit === 'month') {
+        const d = civilDate(ctx.today);
+        return [spanBody(ctx.today, civilDay(d.year, d.month + amount, d.day), 'month')];
+      }
+      return [spanBody(ctx.today, ctx.today + amount * (unit === 'week' ? 7 : 1), unit === 'week' ? 'week' : 'day')];
+    },
+  },
+  {
+    re: /\b(?:asap|as\s+soon\s+as\s+possible|earliest\s+possible|soonest)\b|\ba\.s\.a\.p\b\.?/gi,
+    // From now to the end of the seventh day: the earliest free time, within a week.
+    read: (_m, ctx) => [{ kind: 'instant', start: nowMinute(ctx), end: instantOn(ctx.today + 7, 0, ctx.zone), grain: 'week' }],
+  },
+  {
+    re: /\b(?:right\s+now|right\s+away|immediately|now)\b/gi,
+    read: (_m, ctx) => [{ kind: 'instant', start: nowMinute(ctx), grain: 'minute' }],
+  },
+  {
+    // A duration that slipped past the duration extractor ("for 45 minutes", "a 30 min call"):
+    // swallowed here, so no later matcher or chrono reads it as the time 00:45.
+    re: new RegExp(
+      String.raw`\b(?:for\s+(?:about\s+|around\s+|approximately\s+)?)?(?:\d+(?:\.\d+)?|${AMOUNT}|half\s+an?)[\s-]*(?:minutes?|mins?|hours?|hrs?|hr|h)\b(?:\s+and\s+a\s+half)?|\bfor\s+(?:${AMOUNT})\s+(?:days?|weeks?|months?)\b`,
+      'gi',
+    ),
+    read: () => [],
+  },
+];
