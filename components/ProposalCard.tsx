@@ -42,7 +42,15 @@ export function ProposalCard({ initial }: { initial: Proposal }) {
         </p>
       )}
       {proposal.location === undefined ? null : <p className="small">At {proposal.location}</p>}
+      {proposal.repeats === undefined ? null : <p className="small">Repeats {proposal.repeats}</p>}
       <p className="muted small">{proposal.reason}</p>
+      {proposal.understood === undefined || proposal.understood.length === 0 ? null : (
+        <ul className="understood small" aria-label="Understood">
+          {proposal.understood.map((u) => (
+            <li key={u}>{u}</li>
+          ))}
+        </ul>
+      )}
       {proposal.conflicts.length === 0 ? null : (
         <p className="warning small" role="note">
           Overlaps{' '}

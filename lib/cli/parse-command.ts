@@ -1,5 +1,5 @@
 import { parseRequest } from '../core/nlu/parse-request';
-import type { ParsedRequest } from '../core/nlu/parsed-request';
+import type { ParsedPart, ParsedRequest } from '../core/nlu/parsed-request';
 import { toZonedIso } from '../core/time/zoned';
 
 export interface ParseSettings {
@@ -7,14 +7,17 @@ export interface ParseSettings {
   timeZone: string;
 }
 
-/** `kairos parse` output for one text: the built-in reading with times as ISO in the zone. */
+/** `kairos parse` output for one text: the built-in reading, every time as ISO in the zone. */
 export function parseToJson(text: string, settings: ParseSettings): Record<string, unknown> {
-  const parsed = parseRequest(text, settings);
-  return toJson(parsed, settings.timeZone);
+  const parsed: ParsedRequest = parseRequest(text, settings);
+  const { parts, ...whole } = parsed;
+  const out = partToJson(whole, settings.timeZone);
+  if (parts !== undefined) out.parts = parts.map((p) => partToJson(p, settings.timeZone));
+  return out;
 }
 
-function toJson(parsed: ParsedRequest, zone: string): Record<string, unknown> {
-  const { when, ...rest } = parsed;
+function partToJson(part: ParsedPart, zone: string): Record<string, unknown> {
+  const { when, ...rest } = part;
   const out: Record<string, unknown> = { ...rest };
   if (when !== undefined) {
     out.when = {

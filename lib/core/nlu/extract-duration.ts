@@ -35,10 +35,12 @@ const NUMBER_WORDS: Record<string, number> = {
 
 const OFFSET_AFTER = /^\s+(?:ahead|behind|ago|away|earlier|later|before|after|from\s+now|difference|apart|time\s+difference)\b/i;
 
+const OFFSET_BEFORE = /\b(?:in|within)\s+$/i;
+
 const WORD_AMOUNT = String.raw`a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety`;
 const AMOUNT = String.raw`(\d+(?:\.\d+)?|${WORD_AMOUNT})`;
 
-const PATTERNS: { re: RegExp; minutes: (m: RegExpExecArray) => number | undefined }[] = [
+const PATTERNS: { re: RegExp; minutes: (m: RegExpMatchArray) => number | undefined }[] = [
   // "an hour and a half", "1 hour and 15 minutes", "2 hours 30 min"
   {
     re: new RegExp(
@@ -72,14 +74,16 @@ const PATTERNS: { re: RegExp; minutes: (m: RegExpExecArray) => number | undefine
 
 export function extractDuration(text: string): DurationMatch | undefined {
   for (const { re, minutes } of PATTERNS) {
-    const m = re.exec(text);
-    if (m === null) continue;
-    // "6 hours ahead", "2 hours ago": an offset, not how long the event lasts.
-    if (OFFSET_AFTER.test(text.slice(m.index + m[0].length))) continue;
-    const value = minutes(m);
-    // "at 3 m" is not a duration; a meeting longer than a day is not one either.
-    if (value === undefined || value <= 0 || value > 24 * 60) continue;
-    return { minutes: Math.round(value), rest: blank(text, m.index, m[0].length) };
+    for (const m of text.matchAll(new RegExp(re.source, 'gi'))) {
+      // "6 hours ahead", "2 hours ago": an offset, not how long the event lasts.
+      if (OFFSET_AFTER.test(text.slice(m.index + m[0].length))) continue;
+      // "in an hour", "within 30 minutes": when it starts, measured from now (parseWhen reads it).
+      if (!/^for\b/i.test(m[0]) && OFFSET_BEFORE.test(text.slice(0, m.index))) continue;
+      const value = minutes(m);
+      // "at 3 m" is not a duration; a meeting longer than a day is not one either.
+      if (value === undefined || value <= 0 || value > 24 * 60) continue;
+      return { minutes: Math.round(value), rest: blank(text, m.index, m[0].length) };
+    }
   }
   return undefined;
 }

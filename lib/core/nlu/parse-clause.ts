@@ -1,5 +1,5 @@
 import type { Constraint } from '../domain/constraint';
-import { parseWhen } from '../time/parse-when';
+import { parseWhen, type WhenMatch } from '../time/parse-when';
 import { chooseClarification } from './choose-clarification';
 import { classifyIntent, matchIntentRule } from './classify-intent';
 import { detectVagueTime } from './detect-vague-time';
@@ -82,7 +82,7 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
   }
 
   const when = repeats ? snapToRecurrence(recurrence.rule, time?.when, time?.dailyWindow, ctx.now, ctx.timeZone) : time?.when;
-  const part: ParsedPart = { intent, confidence, entities, constraints: ctx.constraints };
+  const part: ParsedPart = { intent, confidence, entities, constraints: withDailyWindow(ctx.constraints, time, original) };
   if (when !== undefined) part.when = when;
   if (ctx.noAction) part.noAction = true;
   const clarification = chooseClarification({
@@ -96,4 +96,16 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
   });
   if (clarification !== undefined) part.clarification = clarification;
   return { part, byRule: rule !== undefined };
+}
+
+/**
+ * "mornings next week": over several days the window is not part of `when`, so it travels as a
+ * hard constraint on the organiser's clock (the meeting happens in their mornings).
+ */
+function withDailyWindow(constraints: Constraint[], time: WhenMatch | undefined, original: string): Constraint[] {
+  const window = time?.dailyWindow;
+  if (time === undefined || window === undefined || time.when.grain === 'minute' || time.when.grain === 'hour')
+    return constraints;
+  const text = original.slice(time.index, time.index + time.length).trim();
+  return [...constraints, { type: 'within', who: 'me', strength: 'hard', timeRange: window, text }];
 }

@@ -1,113 +1,145 @@
 import type { Attendee, EventDraft, EventOccurrence } from '../domain/calendar-event';
 import { eventIdSchema } from '../domain/calendar-event';
+import type { Participant } from '../domain/participant';
 import { nameFromEmail } from '../nlu/extract-attendees';
-import type { ParsedRequest } from '../nlu/parsed-request';
-import { busyIntervals } from '../slots/busy-intervals';
-import { findFreeSlots } from '../slots/find-free-slots';
-import { pickDistinctSlots } from '../slots/pick-distinct-slots';
+import type { ParsedPart } from '../nlu/parsed-request';
+import { busyFromOccurrences } from '../slots/busy-from-occurrences';
+import { determineAlternativesToShow } from '../slots/determine-alternatives-to-show';
+import { findCandidateSlots } from '../slots/find-candidate-slots';
+import type { SlotSearchResult } from '../slots/slot-query';
 import { formatRange } from '../time/format';
 import type { Interval } from '../time/interval';
-import { workingIntervals } from '../time/working-hours';
-import { DAY_MS, MINUTE_MS, addZonedDays } from '../time/zoned';
-import type { TurnContext } from './turn-context';
+import { DAY_MS, MINUTE_MS, addZonedDays, startOfZonedDay } from '../time/zoned';
 import { buildProposal, conflictsAt } from './build-proposal';
+import { describeRecurrence } from './describe-recurrence';
+import { eventKindOf } from './event-kind-of';
+import { understoodConstraints } from './understood-constraints';
+import type { TurnContext } from './turn-context';
 
 const SEARCH_DAYS = 14;
-const GRID_MS = 15 * MINUTE_MS;
 
-/** A new event: the time the person named (checked for conflicts) or the best free time, then a pending action. */
-export async function handleCreateEvent(parsed: ParsedRequest, ctx: TurnContext): Promise<void> {
-  const { timeZone: zone, clock } = ctx;
+/**
+ * A new event. A named time is checked against the calendar and kept (alternatives only when it
+ * clashes); a range or no time at all is searched for the best free slot. Either way the result
+ * is a pending action the person approves.
+ */
+export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext): Promise<void> {
+  const { timeZone: zone, clock, preferences } = ctx;
   const now = clock.now();
-  const earliest = Math.ceil(now / GRID_MS) * GRID_MS;
-  const durationMinutes = requestedDuration(parsed, ctx.preferences.defaultDurationMinutes);
+  const when = parsed.when;
+  const durationMinutes = parsed.entities.durationMinutes ?? preferences.defaultDurationMinutes;
   const durationMs = durationMinutes * MINUTE_MS;
-  const title = parsed.entities.title ?? 'Meeting';
-  const attendees = toAttendees(parsed);
+  // A time with no end is the time the person wants; one with an end ("after 5", "between 2 and 4") is a range to search.
+  const requested =
+    when !== undefined && when.end === undefined ? { start: when.start, end: when.start + durationMs } : undefined;
+  const window =
+    requested !== undefined
+      ? {
+          start: Math.max(now, startOfZonedDay(requested.start, zone)),
+          end: addZonedDays(startOfZonedDay(requested.start, zone), 7, zone),
+        }
+      : when !== undefined
+        ? { start: Math.max(now, when.start), end: when.end ?? when.start + DAY_MS }
+        : { start: now, end: addZonedDays(now, SEARCH_DAYS, zone) };
 
   ctx.emit({ type: 'stage', stage: 'business_logic', label: 'Checking your calendar' });
-  const when = parsed.when;
-  const exact = when !== undefined && (when.grain === 'minute' || when.grain === 'hour');
-  const searchStart = exact ? Math.max(earliest, when.start - DAY_MS) : Math.max(earliest, when?.start ?? earliest);
-  const searchEnd = Math.max(when?.end ?? 0, addZonedDays(searchStart, SEARCH_DAYS, zone));
-  const occurrences = await ctx.calendar.listOccurrences({ start: searchStart, end: searchEnd }, zone);
-  const busy = busyIntervals(occurrences);
-  const free = (within: Interval): Interval[] =>
-    findFreeSlots({ allowed: workingIntervals(within, ctx.preferences.workingHours, zone), busy, durationMs, stepMs: GRID_MS });
+  const read = {
+    start: Math.min(window.start, requested?.start ?? window.start),
+    end: Math.max(window.end, requested?.end ?? window.end),
+  };
+  const occurrences = await ctx.calendar.listOccurrences(read, zone);
+  const kind = eventKindOf(parsed);
+  const result = findCandidateSlots({
+    now,
+    timeZone: zone,
+    durationMinutes,
+    window,
+    participants: participantsOf(parsed, ctx, occurrences),
+    organiserId: 'me',
+    constraints: parsed.constraints,
+    eventKind: kind,
+    calendarKind: kind.kind === 'work' || (kind.kind === 'meal' && kind.mealType === 'lunch') ? 'work' : 'personal',
+    ...(requested === undefined ? {} : { requested }),
+  });
 
-  let chosen: Interval;
-  let alternatives: Interval[];
-  let reason: string;
-  let conflicts: EventOccurrence[] = [];
-  if (exact) {
-    const end = when.end !== undefined && parsed.entities.durationMinutes === undefined ? when.end : when.start + durationMs;
-    chosen = { start: when.start, end };
-    conflicts = conflictsAt(occurrences, chosen);
-    const inPast = chosen.start < now;
-    // A valid named time needs no alternatives; a clash or a past time gets the nearest free ones.
-    alternatives =
-      conflicts.length > 0 || inPast
-        ? pickDistinctSlots(nearest(free({ start: searchStart, end: searchEnd }), chosen.start), 3, zone)
-        : [];
-    reason = inPast
-      ? 'That time has already passed; here it is anyway, with the nearest free times.'
-      : conflicts.length > 0
-        ? `The time you asked for overlaps ${conflicts.map((c) => `"${c.event.title}"`).join(', ')}.`
-        : 'The time you asked for is free.';
-  } else {
-    const range = { start: searchStart, end: when?.end ?? searchEnd };
-    let candidates = free(range);
-    let widened = false;
-    if (candidates.length === 0 && when?.end !== undefined) {
-      candidates = free({ start: range.end, end: addZonedDays(range.end, SEARCH_DAYS, zone) });
-      widened = true;
-    }
-    const picked = pickDistinctSlots(candidates, 4, zone);
-    const [best, ...rest] = picked;
-    if (best === undefined) {
-      ctx.emit({
-        type: 'text',
-        text: `I found no free ${String(durationMinutes)}-minute slot within your working hours in the next ${String(SEARCH_DAYS)} days. Name a time and I'll check it.`,
-      });
-      return;
-    }
-    chosen = best;
-    alternatives = rest;
-    reason = widened
-      ? `You have no free ${String(durationMinutes)} minutes in the time you asked for; this is the first free time after it.`
-      : 'The earliest time you are free within your working hours.';
+  const picked = pickTime(requested, result, now);
+  if (picked === undefined) {
+    ctx.emit({
+      type: 'text',
+      text: `I found no free ${String(durationMinutes)}-minute slot ${when === undefined ? `in the next ${String(SEARCH_DAYS)} days` : `between ${formatRange(window.start, window.end, zone)}`}. Name a time and I'll check it.`,
+    });
+    return;
   }
-
+  const attendees = attendeesOf(parsed);
+  const title = parsed.entities.title ?? 'Meeting';
   const draft: EventDraft = {
     id: eventIdSchema.parse(ctx.ids.newId()),
     title,
-    time: { kind: 'timed', start: chosen.start, end: chosen.end, timeZone: zone },
+    time: { kind: 'timed', start: picked.slot.start, end: picked.slot.end, timeZone: zone },
     attendees,
     transparency: 'opaque',
+    ...(parsed.entities.location === undefined ? {} : { location: parsed.entities.location }),
+    ...(parsed.entities.recurrence === undefined ? {} : { recurrence: [parsed.entities.recurrence] }),
   };
   ctx.emit({ type: 'stage', stage: 'select', label: 'Preparing the proposal' });
   const action = await ctx.approvals.suggest({
     change: { kind: 'create', event: draft },
-    description: `Create "${title}" on ${formatRange(chosen.start, chosen.end, zone)}`,
+    description: `Create "${title}" on ${formatRange(picked.slot.start, picked.slot.end, zone)}`,
     source: ctx.source,
   });
-  const proposal = buildProposal(action, { conflicts, alternatives, reason });
+  const conflicts = conflictsAt(occurrences, picked.slot);
+  const proposal = buildProposal(action, { conflicts, alternatives: picked.alternatives, reason: picked.reason });
+  proposal.understood = understoodConstraints(result);
+  if (parsed.entities.recurrence !== undefined) proposal.repeats = describeRecurrence(parsed.entities.recurrence);
   ctx.emit({ type: 'proposal', proposal });
 }
 
-function requestedDuration(parsed: ParsedRequest, fallback: number): number {
-  if (parsed.entities.durationMinutes !== undefined) return parsed.entities.durationMinutes;
-  const w = parsed.when;
-  if (w?.end !== undefined && (w.grain === 'minute' || w.grain === 'hour')) return Math.round((w.end - w.start) / MINUTE_MS);
-  return fallback;
+interface Picked {
+  slot: Interval;
+  alternatives: Interval[];
+  reason: string;
 }
 
-function toAttendees(parsed: ParsedRequest): Attendee[] {
+function pickTime(requested: Interval | undefined, result: SlotSearchResult, now: number): Picked | undefined {
+  if (requested !== undefined) {
+    const inPast = requested.start < now;
+    const valid = !inPast && !result.hasExplicitTimeConflict;
+    const show = determineAlternativesToShow({ hasDateTime: true, hasPlace: false }, valid);
+    const alternatives = show.showAlternativeTimes ? result.slots.filter((s) => s.start !== requested.start).slice(0, 3) : [];
+    const reason = inPast
+      ? 'That time has already passed; the nearest free times are below.'
+      : result.hasExplicitTimeConflict
+        ? 'The time you asked for clashes with your calendar; free times are below.'
+        : 'The time you asked for is free.';
+    return { slot: requested, alternatives, reason };
+  }
+  const [best, ...rest] = result.slots;
+  if (best === undefined) return undefined;
+  const reason = result.hasNoCommonTime
+    ? 'Nothing in that range is free; this time has the fewest clashes.'
+    : (best.why ?? 'The best free time in the range you asked for.');
+  return { slot: best, alternatives: rest.slice(0, 3), reason };
+}
+
+/**
+ * The organiser with their calendar, and each named attendee: the local calendar knows nothing of
+ * their busy time, but constraints about them ("Alice can't meet before 11") still apply.
+ */
+function participantsOf(parsed: ParsedPart, ctx: TurnContext, occurrences: readonly EventOccurrence[]): Participant[] {
+  const base = { timeZone: ctx.timeZone, workingHours: ctx.preferences.workingHours };
+  const me: Participant = { id: 'me', name: 'You', ...base, busy: busyFromOccurrences(occurrences, ctx.timeZone) };
+  const others = (parsed.entities.attendees ?? []).map((a): Participant => ({
+    id: a.email ?? a.name ?? 'guest',
+    ...(a.name === undefined ? {} : { name: a.name }),
+    ...(a.email === undefined ? {} : { email: a.email }),
+    ...base,
+    busy: [],
+  }));
+  return [me, ...others];
+}
+
+function attendeesOf(parsed: ParsedPart): Attendee[] {
   return (parsed.entities.attendees ?? []).flatMap((a) =>
     a.email === undefined ? [] : [{ email: a.email, name: a.name ?? nameFromEmail(a.email) }],
   );
-}
-
-function nearest(slots: readonly Interval[], target: number): Interval[] {
-  return [...slots].sort((a, b) => Math.abs(a.start - target) - Math.abs(b.start - target));
 }

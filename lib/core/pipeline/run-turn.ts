@@ -23,6 +23,11 @@ export async function runTurn(text: string, ctx: TurnContext): Promise<void> {
     const { parsed, ack } = classify(text, ctx.clock.now(), ctx.timeZone);
     ctx.emit({ type: 'ack', text: ack });
     ctx.emit({ type: 'stage', stage: 'route', label: parsed.intent.replace('_', ' ') });
+    // "Don't change anything yet", "sometime soon": ask the one question and touch nothing.
+    if (parsed.clarification !== undefined) {
+      ctx.emit({ type: 'text', text: parsed.clarification });
+      return;
+    }
     switch (parsed.intent) {
       case 'create_event':
         await handleCreateEvent(parsed, ctx);
@@ -34,7 +39,7 @@ export async function runTurn(text: string, ctx: TurnContext): Promise<void> {
         await handleDeleteEvent(text, parsed, ctx);
         break;
       case 'help':
-        ctx.emit({ type: 'text', text: parsed.clarification ?? HELP });
+        ctx.emit({ type: 'text', text: HELP });
         break;
       case 'update_event':
       case 'show_more':

@@ -24,6 +24,10 @@ export const proposalSchema = z.object({
   reason: z.string(),
   conflicts: z.array(conflictSchema),
   alternatives: z.array(slotSchema).max(3),
+  /** The request's constraints as Kairos understood them, to be read back. */
+  understood: z.array(z.string()).optional(),
+  /** The repeat rule in words ("every week on Tuesday"). */
+  repeats: z.string().optional(),
   expiresAt: z.number().int(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;

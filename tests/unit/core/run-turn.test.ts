@@ -59,12 +59,63 @@ describe('runTurn with the built-in engine', () => {
     }
   });
 
-  it('finds the earliest free working-hours slot when no time is named', async () => {
+  it('picks a free working-hours slot on the named day when no time is named, with distinct alternatives', async () => {
     const w = await createTestWorld(NOW);
+    await w.calendar.insertEvent({
+      id: eventIdSchema.parse('bus000002'),
+      title: 'Planning',
+      time: {
+        kind: 'timed',
+        start: at('2026-11-23T09:00:00-05:00'),
+        end: at('2026-11-23T11:00:00-05:00'),
+        timeZone: 'America/New_York',
+      },
+      attendees: [],
+      transparency: 'opaque',
+    });
     await runTurn('meeting with dana@corp.com tomorrow', w.context());
     const { proposal } = only(w.events, 'proposal');
-    expect(proposal.start).toBe(at('2026-11-23T09:00:00-05:00'));
-    expect(proposal.end).toBe(at('2026-11-23T09:30:00-05:00'));
+    const slots = [proposal, ...proposal.alternatives];
+    for (const slot of slots) {
+      expect(slot.end - slot.start).toBe(30 * 60_000);
+      expect(slot.start).toBeGreaterThanOrEqual(at('2026-11-23T11:00:00-05:00'));
+      expect(slot.end).toBeLessThanOrEqual(at('2026-11-23T17:00:00-05:00'));
+    }
+    expect(proposal.alternatives.length).toBe(3);
+    expect(new Set(slots.map((s) => s.start)).size).toBe(4);
+    expect(proposal.conflicts).toEqual([]);
+  });
+
+  it('obeys a constraint stated in the request and reads it back', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('find an hour with dana@corp.com next week, no meetings on Monday, not before 11', w.context());
+    const { proposal } = only(w.events, 'proposal');
+    for (const slot of [proposal, ...proposal.alternatives]) {
+      const local = new Date(slot.start).toLocaleString('en-US', {
+        timeZone: 'America/New_York',
+        weekday: 'short',
+        hour: 'numeric',
+        hour12: false,
+      });
+      expect(local).not.toMatch(/^Mon/);
+      expect(Number(local.split(' ').at(-1))).toBeGreaterThanOrEqual(11);
+    }
+    expect(proposal.understood?.length).toBe(2);
+  });
+
+  it('asks instead of proposing when the person says not to act yet', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn("just checking, don't book anything: coffee with sam@acme.com tomorrow at 3pm", w.context());
+    expect(w.events.some((e) => e.type === 'proposal')).toBe(false);
+    expect(only(w.events, 'text').text.length).toBeGreaterThan(0);
+  });
+
+  it('proposes a repeating event with its rule in words', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('team sync every Tuesday at 9am', w.context());
+    const { proposal } = only(w.events, 'proposal');
+    expect(proposal.start).toBe(at('2026-11-24T09:00:00-05:00'));
+    expect(proposal.repeats).toBe('every week on Tuesday');
   });
 
   it('lists a created event when asked what is on that day', async () => {

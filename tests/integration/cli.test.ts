@@ -1,0 +1,133 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The CLI as a person runs it: a real process, stdin/stdout/stderr and exit codes.
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+function kairos(args: string[], input = ''): { stdout: string; stderr: string; status: number | null } {
+  const r = spawnSync(TSX, [path.join(ROOT, 'bin/kairos.ts'), ...args], { input, encoding: 'utf8', cwd: ROOT });
+  return { stdout: r.stdout, stderr: r.stderr, status: r.status };
+}
+
+const NOW = ['--now', '2026-11-22T10:00:00-05:00', '--tz', 'America/New_York'];
+
+describe('kairos parse', () => {
+  it('prints one JSON object with times as ISO in the zone', () => {
+    const r = kairos(['parse', 'coffee with sam@acme.com tomorrow at 3pm for 30 minutes', ...NOW]);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      intent: 'create_event',
+      entities: { title: 'Coffee', attendees: [{ email: 'sam@acme.com' }], durationMinutes: 30 },
+      when: { start: '2026-11-23T15:00:00-05:00', grain: 'hour' },
+      constraints: [],
+    });
+  });
+
+  it('answers each stdin line with one stdout line in --jsonl mode', () => {
+    const lines = ["what's on tomorrow?", 'lunch with Dana next week', 'Bob would rather not meet on Monday after 14:00'];
+    const r = kairos(['parse', '--jsonl', ...NOW], `${lines.join('\n')}\n`);
+    expect(r.status).toBe(0);
+    const out = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { intent: string; constraints: unknown[] });
+    expect(out).toHaveLength(3);
+    expect(out[0]?.intent).toBe('query_events');
+    expect(out[2]?.constraints).toHaveLength(1);
+  });
+
+  it.each([
+    [['parse', 'x', '--now', 'yesterday'], /--now must be ISO 8601 with an offset/],
+    [['parse', 'x', '--tz', 'Mars/Olympus'], /--tz must be an IANA time zone/],
+    [['frobnicate'], /unknown command "frobnicate"/],
+    [['parse', '--bogus'], /Unknown option '--bogus'/],
+  ])('rejects bad input %j with one line on stderr and exit code 2', (args, message) => {
+    const r = kairos(args);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(message);
+  });
+});
+
+const team = {
+  now: '2026-11-22T10:00:00-05:00',
+  timezone: 'America/New_York',
+  request: 'find an hour next week, Bob would rather not meet on Monday after 14:00, Alice can’t meet before 11',
+  participants: [
+    { name: 'Alice', email: 'alice@x.com', timezone: 'America/New_York', busy: [] },
+    { name: 'Bob', busy: [{ start: '2026-11-23T09:00:00-05:00', end: '2026-11-23T12:00:00-05:00' }] },
+  ],
+};
+
+describe('kairos plan', () => {
+  it('returns ranked slots that obey the hard constraints, and echoes the constraints understood', () => {
+    const r = kairos(['plan'], JSON.stringify(team));
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as {
+      slots: { start: string; end: string }[];
+      hasNoCommonTime: boolean;
+      constraints: { who: string; understood: string }[];
+      message: string;
+    };
+    expect(out.hasNoCommonTime).toBe(false);
+    expect(out.slots).toHaveLength(4);
+    for (const slot of out.slots) {
+      expect(Date.parse(slot.end) - Date.parse(slot.start)).toBe(3_600_000);
+      expect(Number(slot.start.slice(11, 13))).toBeGreaterThanOrEqual(11); // Alice, hard
+      expect(slot.start).toMatch(/-05:00$/);
+    }
+    expect(out.constraints.map((c) => c.who).sort()).toEqual(['Alice', 'Bob']);
+    expect(out.message).toMatch(/^Best: /);
+  });
+
+  it('reports hasNoCommonTime with who is busy when nobody overlaps', () => {
+    const busyAllWeek = [{ start: '2026-11-23T00:00:00-05:00', end: '2026-11-28T00:00:00-05:00' }];
+    const input = {
+      ...team,
+      request: 'an hour next week',
+      participants: [
+        { name: 'Alice', busy: [] },
+        { name: 'Bob', busy: busyAllWeek },
+      ],
+    };
+    const out = JSON.parse(kairos(['plan'], JSON.stringify(input)).stdout) as {
+      hasNoCommonTime: boolean;
+      slots: { unavailable: string[] }[];
+    };
+    expect(out.hasNoCommonTime).toBe(true);
+    expect(out.slots[0]?.unavailable).toEqual(['Bob']);
+  });
+
+  it('keeps outputs aligned with inputs in --jsonl mode and exits 2 after a bad line', () => {
+    const r = kairos(['plan', '--jsonl'], `${JSON.stringify(team)}\n{"now":"nope"}\nnot json\n${JSON.stringify(team)}\n`);
+    expect(r.status).toBe(2);
+    const out = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(out).toHaveLength(4);
+    expect(out[1]?.error).toMatch(/^line 2: now: /);
+    expect(out[2]?.error).toBe('line 3: input is not valid JSON');
+    expect(out[3]?.slots).toBeDefined();
+    expect(r.stderr.trim().split('\n')).toHaveLength(2);
+  });
+
+  it('answers 1,000 JSONL lines from one process, in order', () => {
+    const r = kairos(
+      ['parse', '--jsonl', ...NOW],
+      `${Array.from({ length: 1000 }, (_, i) => `coffee with person${String(i)}@x.com tomorrow at ${String((i % 8) + 9)}am`).join('\n')}\n`,
+    );
+    expect(r.status).toBe(0);
+    const out = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { entities: { attendees: { email: string }[] } });
+    expect(out).toHaveLength(1000);
+    expect(out.map((o) => o.entities.attendees[0]?.email)).toEqual(
+      Array.from({ length: 1000 }, (_, i) => `person${String(i)}@x.com`),
+    );
+  });
+});
