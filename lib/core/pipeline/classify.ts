@@ -14,6 +14,7 @@ export function classify(text: string, now: number, timeZone: string): Classifie
 }
 
 function acknowledgment(parsed: ParsedRequest): string {
+  if (parsed.clarification !== undefined) return 'Let me ask one thing first.';
   const who = (parsed.entities.attendees ?? []).map((a) => a.name ?? a.email ?? '').filter((n) => n.length > 0);
   switch (parsed.intent) {
     case 'create_event': {
@@ -26,7 +27,7 @@ function acknowledgment(parsed: ParsedRequest): string {
     case 'delete_event':
       return 'Looking for the event to cancel…';
     case 'help':
-      return parsed.clarification === undefined ? 'Here is what I can do.' : 'Let me ask one thing first.';
+      return 'Here is what I can do.';
     case 'update_event':
     case 'show_more':
     case 'suggest_activities':

@@ -117,7 +117,7 @@ function pickTime(requested: Interval | undefined, result: SlotSearchResult, now
   if (best === undefined) return undefined;
   const reason = result.hasNoCommonTime
     ? 'Nothing in that range is free; this time has the fewest clashes.'
-    : (best.why ?? 'The best free time in the range you asked for.');
+    : sentence(best.why ?? 'the best free time in the range you asked for');
   return { slot: best, alternatives: rest.slice(0, 3), reason };
 }
 
@@ -142,4 +142,10 @@ function attendeesOf(parsed: ParsedPart): Attendee[] {
   return (parsed.entities.attendees ?? []).flatMap((a) =>
     a.email === undefined ? [] : [{ email: a.email, name: a.name ?? nameFromEmail(a.email) }],
   );
+}
+
+/** "soonest day; mid-morning" → "Soonest day; mid-morning." */
+function sentence(text: string): string {
+  const trimmed = text.trim().replace(/\.$/, '');
+  return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
 }

@@ -3,6 +3,7 @@ import type { WhenMatch } from './parse-when';
 import { weekdayInWeek } from './when-calendar-ranges';
 import { instantOn, MINUTES_PER_DAY } from './when-civil-days';
 import { clockMinutes, formatMinutes, intersectWindows, windowMinutes } from './when-clock-resolve';
+import { mealHint } from './when-meal-hint';
 import type { DaySpan, MinuteWindow, Piece, RangeGrain, WhenContext } from './when-pieces';
 
 type DaysPiece = Extract<Piece, { kind: 'days' }>;
@@ -46,7 +47,7 @@ export function combinePieces(all: readonly Piece[], text: string, ctx: WhenCont
     return { when, hasTimeOfDay: instant.grain === 'minute', index: instant.index, length: instant.length };
   }
 
-  const minutes = time === undefined ? undefined : clockMinutes(time.time, timeWindow?.minutes);
+  const minutes = time === undefined ? undefined : clockMinutes(time.time, timeWindow?.minutes ?? mealHint(text));
   const span = days?.span ?? spanWithoutDate(ctx, timeWindow, minutes);
   const single = span.end - span.start === 1;
   let when: When;

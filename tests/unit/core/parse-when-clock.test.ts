@@ -244,3 +244,15 @@ describe('parseWhen: where the phrase is', () => {
     expect(parseWhen('tomorrow', Date.parse(EARLY), NY)?.hasTimeOfDay).toBe(false);
   });
 });
+
+describe('a meal named with a bare hour', () => {
+  it.each([
+    ['dinner with Sam at 8 on Friday', '2026-11-27T20:00:00-05:00'],
+    ['drinks Friday at 6', '2026-11-27T18:00:00-05:00'],
+    ['breakfast Friday at 8', '2026-11-27T08:00:00-05:00'],
+    ['lunch Friday at 1', '2026-11-27T13:00:00-05:00'],
+    ['dinner Friday at 7am', '2026-11-27T07:00:00-05:00'],
+  ])('reads "%s" at the meal\'s hour', (text, start) => {
+    expect(parseWhen(text, Date.parse('2026-11-22T10:00:00-05:00'), 'America/New_York')?.when.start).toBe(Date.parse(start));
+  });
+});
