@@ -8,6 +8,7 @@ import { DEFAULT_PREFERENCES } from '../lib/core/domain/preferences';
 import { findCandidateSlots } from '../lib/core/slots/find-candidate-slots';
 import type { SlotQuery, SlotSearchResult } from '../lib/core/slots/slot-query';
 import type { Interval } from '../lib/core/time/interval';
+import { median, seededRandom } from './bench-utils';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -19,18 +20,6 @@ const WARMUP = 5;
 const NOW = Date.parse('2026-03-02T08:00:00Z');
 const ZONES = ['America/New_York', 'America/Chicago', 'Europe/London', 'Europe/Berlin', 'America/Sao_Paulo'];
 
-/** mulberry32: small, fast and good enough to scatter meetings; seeded so runs compare. */
-function createPrng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface CalendarShape {
   zones: readonly string[];
   /** Longest meeting, in minutes (15-minute steps from 15). */
@@ -41,7 +30,7 @@ interface CalendarShape {
 
 /** Meetings on the quarter hour anywhere in the 60 days; they may overlap, as real calendars do. */
 function buildParticipants(seed: number, shape: CalendarShape): Participant[] {
-  const random = createPrng(seed);
+  const random = seededRandom(seed);
   const meeting = (): Interval => {
     const start = NOW + Math.floor(random() * ((DAYS * DAY) / (15 * MINUTE))) * 15 * MINUTE;
     return { start, end: start + (1 + Math.floor(random() * (shape.maxMinutes / 15))) * 15 * MINUTE };
@@ -76,12 +65,6 @@ function query(participants: Participant[]): SlotQuery {
     ],
     travel: { beforeMinutes: 15, afterMinutes: 15 },
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 function run(label: string, participants: Participant[]): void {

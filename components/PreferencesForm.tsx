@@ -1,17 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { WEEKDAYS, preferencesSchema, type Preferences, type Weekday } from '../lib/core/domain/preferences';
+import { WEEKDAYS, WEEKDAY_NAMES, preferencesSchema, type Preferences, type Weekday } from '../lib/core/domain/preferences';
 import { sendRequest } from '../lib/messaging/send-request';
 import { errorWordsOf } from './error-words';
 
-const DAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 const WEEK_ORDER: Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
 
 /** Time zone and working hours: what Kairos uses to place every suggestion. */
@@ -49,8 +40,11 @@ export function PreferencesForm() {
     const checked = preferencesSchema.safeParse(prefs);
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      const day = issue?.path.find((p): p is Weekday => typeof p === 'string' && p in DAY_NAMES);
-      setStatus({ ok: false, text: `${day === undefined ? '' : `${DAY_NAMES[day]}: `}${issue?.message ?? 'invalid settings'}.` });
+      const day = issue?.path.find((p): p is Weekday => typeof p === 'string' && p in WEEKDAY_NAMES);
+      setStatus({
+        ok: false,
+        text: `${day === undefined ? '' : `${WEEKDAY_NAMES[day]}: `}${issue?.message ?? 'invalid settings'}.`,
+      });
       return;
     }
     try {
@@ -98,7 +92,7 @@ export function PreferencesForm() {
                         setDay(day, { works: e.target.checked });
                       }}
                     />{' '}
-                    {DAY_NAMES[day]}
+                    {WEEKDAY_NAMES[day]}
                   </label>
                 </th>
                 <td>
@@ -108,7 +102,7 @@ export function PreferencesForm() {
                     <span className="row">
                       <input
                         type="time"
-                        aria-label={`${DAY_NAMES[day]} start`}
+                        aria-label={`${WEEKDAY_NAMES[day]} start`}
                         value={range.start}
                         onChange={(e) => {
                           setDay(day, { start: e.target.value });
@@ -117,7 +111,7 @@ export function PreferencesForm() {
                       –
                       <input
                         type="time"
-                        aria-label={`${DAY_NAMES[day]} end`}
+                        aria-label={`${WEEKDAY_NAMES[day]} end`}
                         value={range.end}
                         onChange={(e) => {
                           setDay(day, { end: e.target.value });

@@ -1,15 +1,5 @@
 import type { Constraint } from './constraint';
-import type { TimeRange, Weekday } from './preferences';
-
-const DAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+import { WEEKDAY_NAMES, type TimeRange, type Weekday } from './preferences';
 
 /** A constraint read back to the person, e.g. "Bob: not on Monday after 14:00 (preference)". */
 export function describeConstraint(c: Constraint): string {
@@ -31,7 +21,7 @@ export function describeConstraint(c: Constraint): string {
 
 function days(list: readonly Weekday[] | undefined): string {
   if (list === undefined || list.length === 0) return '';
-  const names = list.map((d) => DAY_NAMES[d]);
+  const names = list.map((d) => WEEKDAY_NAMES[d]);
   return ` on ${names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`}`;
 }
 

@@ -4,6 +4,16 @@ import { isValidTimeZone } from '../time/zoned';
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+export const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = {
+  sun: 'Sunday',
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+};
+
 /** A time of day as "HH:MM", 24-hour; "24:00" closes a range at midnight. */
 export const timeOfDaySchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'a time of day is HH:MM, 24-hour');
 

@@ -1,4 +1,5 @@
 import { blank } from './mask-text';
+import { NUMBER_WORDS } from '../time/number-words';
 
 /**
  * Durations are taken out of the text before time parsing: chrono-node reads "for 30 minutes"
@@ -12,26 +13,6 @@ export interface DurationMatch {
 
 /** A duration as words, for extractors that look for one inside a longer phrase ("leave 45 minutes for lunch"). */
 export const DURATION_PHRASE = String.raw`(?:half\s+an?\s+hour|an?\s+hour(?:\s+and\s+a\s+half)?|\d+(?:\.\d+)?\s*-?\s*(?:minutes?|mins?|hours?|hrs?|h|m)\b|(?:an?|one|two|three|fifteen|twenty|thirty|forty(?:-five)?|sixty|ninety)[\s-]+(?:minutes?|mins?|hours?|hrs?)\b)`;
-
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  ten: 10,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  'forty-five': 45,
-  fortyfive: 45,
-  sixty: 60,
-  ninety: 90,
-};
 
 const OFFSET_AFTER = /^\s+(?:ahead|behind|ago|away|earlier|later|before|after|from\s+now|difference|apart|time\s+difference)\b/i;
 

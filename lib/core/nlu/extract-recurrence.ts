@@ -4,6 +4,7 @@ import { addZonedDays, instantToWallClock, startOfZonedDay, wallClockToInstant }
 import { blank } from './mask-text';
 import { formatRecurrence, type RecurrenceRule } from './recurrence-rule';
 import { DAY_WORD, WEEKEND, WORKWEEK, weekdayOf, weekdaysIn } from './weekday-words';
+import { ORDINALS } from '../time/number-words';
 
 export interface RecurrenceMatch {
   rule: RecurrenceRule;
@@ -32,19 +33,6 @@ const NUMBERS: Readonly<Record<string, number>> = {
   six: 6,
   ten: 10,
   twelve: 12,
-};
-const ORDINALS: Readonly<Record<string, number>> = {
-  first: 1,
-  '1st': 1,
-  second: 2,
-  '2nd': 2,
-  third: 3,
-  '3rd': 3,
-  fourth: 4,
-  '4th': 4,
-  fifth: 5,
-  '5th': 5,
-  last: -1,
 };
 const UNIT_FREQ: Readonly<Record<string, Freq>> = {
   day: 'DAILY',

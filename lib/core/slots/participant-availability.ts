@@ -5,7 +5,8 @@ import { MINUTE_MS } from '../time/zoned';
 import { recurringTime, workingTime } from './daily-intervals';
 import { createCoverage, type Coverage } from './interval-coverage';
 import type { CalendarKind, ConflictReason, TravelBuffers } from './slot-query';
-import { intersectSorted, startsClearOf, startsInside } from './start-sets';
+import { startsClearOf, startsInside } from './start-sets';
+import { intersectSorted } from '../time/interval';
 import type { ZoneClock } from './zone-clock';
 
 /**

@@ -1,5 +1,6 @@
 import type { Interval } from '../time/interval';
 import type { ZoneClock } from './zone-clock';
+import { intersectSorted } from '../time/interval';
 
 /*
  * A search works on the set of instants a slot may START at, not on free time: "fits inside these
@@ -52,23 +53,6 @@ export function complementWithin(sorted: readonly Interval[], bounds: Interval):
     cursor = Math.max(cursor, piece.end);
   }
   if (cursor < bounds.end) out.push({ start: cursor, end: bounds.end });
-  return out;
-}
-
-/** Both sorted, disjoint lists: one linear pass (time/interval.ts's intersect re-sorts its inputs). */
-export function intersectSorted(a: readonly Interval[], b: readonly Interval[]): Interval[] {
-  const out: Interval[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    const p = a[i] as Interval;
-    const q = b[j] as Interval;
-    const start = Math.max(p.start, q.start);
-    const end = Math.min(p.end, q.end);
-    if (start < end) out.push({ start, end });
-    if (p.end < q.end) i++;
-    else j++;
-  }
   return out;
 }
 

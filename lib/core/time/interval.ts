@@ -38,14 +38,17 @@ export function merge(intervals: readonly Interval[]): Interval[] {
 
 /** The instants in both a and b. */
 export function intersect(a: readonly Interval[], b: readonly Interval[]): Interval[] {
-  const x = merge(a);
-  const y = merge(b);
+  return intersectSorted(merge(a), merge(b));
+}
+
+/** intersect for lists already sorted and disjoint (as merge returns them): one linear pass. */
+export function intersectSorted(a: readonly Interval[], b: readonly Interval[]): Interval[] {
   const out: Interval[] = [];
   let i = 0;
   let j = 0;
-  while (i < x.length && j < y.length) {
-    const p = x[i] as Interval;
-    const q = y[j] as Interval;
+  while (i < a.length && j < b.length) {
+    const p = a[i] as Interval;
+    const q = b[j] as Interval;
     const start = Math.max(p.start, q.start);
     const end = Math.min(p.end, q.end);
     if (start < end) out.push({ start, end });

@@ -2,6 +2,7 @@ import type { CivilDay } from './when-civil-days';
 import { civilDate, civilDay, daysInMonth, isoWeekStart, weekdayOf } from './when-civil-days';
 import type { PieceBody, WhenContext, WhenMatcher } from './when-pieces';
 import { MONTH_NAMES, WEEKDAY_NAMES, monthNumber, weekdayNumber } from './when-pieces';
+import { ORDINALS } from './number-words';
 
 function oneDay(day: CivilDay, extra: Partial<Extract<PieceBody, { kind: 'days' }>> = {}): PieceBody[] {
   return [{ kind: 'days', span: { start: day, end: day + 1, grain: 'day' }, ...extra }];
@@ -42,20 +43,6 @@ function weekdayFrom(ctx: WhenContext, weekday: number, modifier: string, afterN
 
 /** Nouns an ordinal counts when it is not a day: "the 3rd floor", "the 2nd round". */
 const COUNTED_THINGS = String.raw`(?:floor|place|time|round|row|quarter|party|person|grade|edition|attempt|try|draft|version|option|item|point|step|page|chapter|line|week|day)s?\b`;
-
-const ORDINALS: Record<string, number> = {
-  first: 1,
-  '1st': 1,
-  second: 2,
-  '2nd': 2,
-  third: 3,
-  '3rd': 3,
-  fourth: 4,
-  '4th': 4,
-  fifth: 5,
-  '5th': 5,
-  last: -1,
-};
 
 /** The nth (or last, n = -1) weekday of a month; undefined when the month has no fifth one. */
 function nthWeekdayOfMonth(year: number, month: number, weekday: number, n: number): CivilDay | undefined {

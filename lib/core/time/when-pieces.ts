@@ -1,5 +1,6 @@
 import type { Grain } from '../nlu/parsed-request';
 import type { CivilDay } from './when-civil-days';
+import { NUMBER_WORDS } from './number-words';
 
 /**
  * The vocabulary parseWhen works in. Each matcher recognises one kind of phrase and reports a
@@ -85,25 +86,6 @@ export function monthNumber(name: string): number | undefined {
   return i < 0 ? undefined : i + 1;
 }
 
-const SMALL_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  couple: 2,
-  few: 3,
-};
-
 /** "3", "three", "a couple of", "a few": how many units. */
 export const AMOUNT = String.raw`\d{1,3}|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve`;
 
@@ -111,5 +93,5 @@ export function amountValue(text: string): number | undefined {
   const trimmed = text.trim().toLowerCase();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
   const word = trimmed.replace(/^a\s+/, '').replace(/\s+of$/, '');
-  return SMALL_NUMBERS[word];
+  return NUMBER_WORDS[word];
 }

@@ -1,0 +1,42 @@
+/** Counts written as words, for "in three days", "for forty-five minutes", "a couple of weeks". */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  fortyfive: 45,
+  sixty: 60,
+  ninety: 90,
+  couple: 2,
+  few: 3,
+};
+
+/** "the first Monday", "every 2nd Tuesday", "the last Friday" (-1). */
+export const ORDINALS: Readonly<Record<string, number>> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  last: -1,
+};
