@@ -31,6 +31,8 @@ const FILLER_WORDS = [
   "we're",
   "we'll",
   'remind me( to)?',
+  'set (up )?(a )?reminder( to)?',
+  '(a )?reminder to',
   'i want to',
   "i'd like to",
   'i would like to',

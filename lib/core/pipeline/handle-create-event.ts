@@ -17,6 +17,8 @@ import { understoodConstraints } from './understood-constraints';
 import type { TurnContext } from './turn-context';
 
 const SEARCH_DAYS = 14;
+/** Until a places provider knows the distance: time to get there and back for an in-person event at a named place. */
+const TRAVEL_MINUTES = 15;
 
 /**
  * A new event. A named time is checked against the calendar and kept (alternatives only when it
@@ -43,9 +45,11 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext): P
         : { start: now, end: addZonedDays(now, SEARCH_DAYS, zone) };
 
   ctx.emit({ type: 'stage', stage: 'business_logic', label: 'Checking your calendar' });
+  // Read past both ends of the search: travel time around a slot must be clear of events just outside it.
+  const margin = travelNeeded(parsed) ? TRAVEL_MINUTES * MINUTE_MS : 0;
   const read = {
-    start: Math.min(window.start, requested?.start ?? window.start),
-    end: Math.max(window.end, requested?.end ?? window.end),
+    start: Math.min(window.start, requested?.start ?? window.start) - margin,
+    end: Math.max(window.end, requested?.end ?? window.end) + margin,
   };
   const occurrences = await ctx.calendar.listOccurrences(read, zone);
   const kind = eventKindOf(parsed);
@@ -60,6 +64,7 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext): P
     eventKind: kind,
     calendarKind: kind.kind === 'work' || (kind.kind === 'meal' && kind.mealType === 'lunch') ? 'work' : 'personal',
     ...(requested === undefined ? {} : { requested }),
+    ...(travelNeeded(parsed) ? { travel: { beforeMinutes: TRAVEL_MINUTES, afterMinutes: TRAVEL_MINUTES } } : {}),
   });
 
   const picked = pickTime(requested, result, now);
@@ -148,4 +153,8 @@ function attendeesOf(parsed: ParsedPart): Attendee[] {
 function sentence(text: string): string {
   const trimmed = text.trim().replace(/\.$/, '');
   return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
+}
+
+function travelNeeded(parsed: ParsedPart): boolean {
+  return parsed.entities.eventType === 'in_person' && parsed.entities.location !== undefined;
 }

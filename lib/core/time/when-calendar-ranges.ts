@@ -48,8 +48,12 @@ export const CALENDAR_RANGE_MATCHERS: readonly WhenMatcher[] = [
     // Weeks are ISO weeks, Monday to Monday.
     re: /\b(?:(this\s+coming|this|next|last|coming|the\s+coming|following|the\s+following|previous|past)\s+week|(?:the\s+)?rest\s+of\s+(?:the|this)\s+week)\b/gi,
     read: (m, ctx) => {
-      const monday = isoWeekStart(ctx.today) + 7 * offsetOf(m[1]);
-      return period(ctx, monday, monday + 7, 'week');
+      const offset = offsetOf(m[1]);
+      const monday = isoWeekStart(ctx.today) + 7 * offset;
+      // Asked on a Sunday, "this week" is the week people are about to start (Sunday-first
+      // calendars agree); the ISO reading would leave only the rest of today.
+      const sunday = ctx.today === isoWeekStart(ctx.today) + 6;
+      return period(ctx, monday, monday + (offset === 0 && sunday && m[1] !== undefined ? 14 : 7), 'week');
     },
   },
   {

@@ -18,7 +18,7 @@ const LUNCH = { from: fixedClock(12), to: fixedClock(13) };
 /** A clock time as written: "3", "3pm", "3:30 p.m.", "15:00", "noon". */
 const CLOCK = String.raw`(?:\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\b\.?)?|noon|midday|midnight)`;
 /** What "after"/"before"/"between" may be followed by. */
-const ANCHOR = String.raw`(?:${CLOCK}|lunch\s*time|lunch)`;
+const ANCHOR = String.raw`(?:${CLOCK}|lunch\s*time|lunch|work)`;
 /**
  * A number that is a count, not a time: "at 3 people", "after 2 days", "by the 3rd", "2.5 hours".
  * Durations are normally removed before parseWhen runs; this keeps one that slipped through from
@@ -49,9 +49,13 @@ function parseClock(text: string): ClockTime | undefined {
   return { hour, minute, fixed: twentyFour };
 }
 
-/** "lunch" as the start of a window means its end ("after lunch" = 13:00), as the end its start. */
+/**
+ * "lunch" as the start of a window means its end ("after lunch" = 13:00), as the end its start;
+ * "after work" is from 17:00, "before work" until 09:00 (the default working day).
+ */
 function anchor(text: string, role: 'from' | 'to'): ClockTime | undefined {
   if (/^lunch/i.test(text.trim())) return role === 'from' ? LUNCH.to : LUNCH.from;
+  if (/^work$/i.test(text.trim())) return role === 'from' ? fixedClock(17) : fixedClock(9);
   return parseClock(text);
 }
 

@@ -121,6 +121,27 @@ export const DAY_OF_MONTH_MATCHERS: readonly WhenMatcher[] = [
 
 export const NAMED_DAY_MATCHERS: readonly WhenMatcher[] = [
   {
+    // A deadline, from today: "before Friday" ends when Friday starts; "by/until Friday" includes it.
+    re: new RegExp(
+      String.raw`\b(before|by|until|till|no\s+later\s+than)\s+(?:(this\s+coming|this|coming|next)\s+)?(${WEEKDAY_NAMES}|tomorrow)\b`,
+      'gi',
+    ),
+    read: (m, ctx) => {
+      const name = m[3] ?? '';
+      const weekday = weekdayNumber(name);
+      const modifier = (m[2] ?? '').toLowerCase().replace(/\s+/g, ' ');
+      const target = /^tomorrow$/i.test(name)
+        ? ctx.today + 1
+        : weekday === undefined
+          ? undefined
+          : weekdayFrom(ctx, weekday, modifier === 'next' ? 'next' : '', false);
+      if (target === undefined) return undefined;
+      const end = /^before$/i.test(m[1] ?? '') ? target : target + 1;
+      if (end <= ctx.today) return undefined;
+      return [{ kind: 'days', span: { start: ctx.today, end, grain: 'day' } }];
+    },
+  },
+  {
     re: /\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b/gi,
     read: (m, ctx) => oneDay(ctx.today + (/^after/i.test(m[1] ?? '') ? 2 : -2)),
   },

@@ -63,3 +63,9 @@ describe('parseRequest (built-in engine)', () => {
     expect(parsed.clarification).toMatch(/didn't catch/);
   });
 });
+
+describe('titles of reminders', () => {
+  it('drops "set a reminder to" from the title', () => {
+    expect(parseRequest('Set a reminder to call mom on Sunday evening', NY).entities.title).toBe('Call Mom');
+  });
+});

@@ -171,7 +171,8 @@ describe('parseWhen: a window on every day of a range', () => {
     ['next week after lunch', tomorrow('00:00'), '2026-11-30T00:00:00-05:00', 'week', ['13:00', '24:00']],
     ['evenings in December', '2026-12-01T00:00:00-05:00', '2027-01-01T00:00:00-05:00', 'month', ['17:00', '21:00']],
     ['next week at 3pm', tomorrow('00:00'), '2026-11-30T00:00:00-05:00', 'week', ['15:00', '16:00']],
-    ['afternoons this week', today('12:00'), today('17:00'), 'hour', ['12:00', '17:00']],
+    // Asked on a Sunday, "this week" runs through the coming week.
+    ['afternoons this week', today('00:00'), '2026-11-30T00:00:00-05:00', 'week', ['12:00', '17:00']],
     ['mornings tomorrow', tomorrow('08:00'), tomorrow('12:00'), 'hour', ['08:00', '12:00']],
   ]);
 });
@@ -254,5 +255,29 @@ describe('a meal named with a bare hour', () => {
     ['dinner Friday at 7am', '2026-11-27T07:00:00-05:00'],
   ])('reads "%s" at the meal\'s hour', (text, start) => {
     expect(parseWhen(text, Date.parse('2026-11-22T10:00:00-05:00'), 'America/New_York')?.when.start).toBe(Date.parse(start));
+  });
+});
+
+describe('deadlines and the working day', () => {
+  const NOW = '2026-11-22T10:00:00-05:00'; // a Sunday
+  it.each([
+    ['45 minutes with Dana before Friday', '2026-11-22T00:00:00-05:00', '2026-11-27T00:00:00-05:00'],
+    ['the review by Friday', '2026-11-22T00:00:00-05:00', '2026-11-28T00:00:00-05:00'],
+    ['sync by next Tuesday', '2026-11-22T00:00:00-05:00', '2026-11-25T00:00:00-05:00'],
+    ['call before tomorrow', '2026-11-22T00:00:00-05:00', '2026-11-23T00:00:00-05:00'],
+  ])('reads "%s" as a range from today to the deadline', (text, start, end) => {
+    const match = parseWhen(text, Date.parse(NOW), 'America/New_York');
+    expect(match?.when).toEqual({ start: Date.parse(start), end: Date.parse(end), grain: 'day' });
+  });
+
+  it('reads "after work" as from 17:00 and "before work" as until 09:00', () => {
+    expect(parseWhen('drinks after work on Thursday', Date.parse(NOW), 'America/New_York')?.when).toEqual({
+      start: Date.parse('2026-11-26T17:00:00-05:00'),
+      end: Date.parse('2026-11-27T00:00:00-05:00'),
+      grain: 'hour',
+    });
+    expect(parseWhen('call before work tomorrow', Date.parse(NOW), 'America/New_York')?.when.end).toBe(
+      Date.parse('2026-11-23T09:00:00-05:00'),
+    );
   });
 });

@@ -156,3 +156,27 @@ describe('runTurn with the built-in engine', () => {
     expect(await w.calendar.allEvents()).toHaveLength(1);
   });
 });
+
+describe('in-person events at a named place', () => {
+  it('keeps travel time free around them', async () => {
+    const w = await createTestWorld(NOW);
+    await w.calendar.insertEvent({
+      id: eventIdSchema.parse('bus000003'),
+      title: 'Standup',
+      time: {
+        kind: 'timed',
+        start: at('2026-11-23T09:00:00-05:00'),
+        end: at('2026-11-23T09:30:00-05:00'),
+        timeZone: 'America/New_York',
+      },
+      attendees: [],
+      transparency: 'opaque',
+    });
+    // Without travel time, 09:30 (straight after standup) would be offered.
+    await runTurn('coffee with sam@acme.com at Blue Bottle tomorrow between 9:30 and 10:30 for 30 minutes', w.context());
+    const { proposal } = only(w.events, 'proposal');
+    expect(proposal.location).toBe('Blue Bottle');
+    const starts = [proposal, ...proposal.alternatives].map((s) => s.start);
+    expect(starts).toEqual([at('2026-11-23T10:00:00-05:00')]);
+  });
+});
