@@ -10,6 +10,13 @@ export function errorWords(error: ErrorPayload): string {
     case 'not_found':
     case 'action_not_pending':
       return error.message;
+    case 'model_unavailable':
+    case 'model_auth':
+    case 'model_not_found':
+    case 'model_rate_limited':
+    case 'model_timeout':
+    case 'model_invalid_output':
+      return error.message;
     case 'calendar_unavailable':
       return `The calendar could not be reached. ${error.retryable ? 'Try again in a moment.' : ''}`.trim();
     case 'invalid_message':

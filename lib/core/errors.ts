@@ -10,6 +10,12 @@ export const errorCodeSchema = z.enum([
   'stale_target',
   'ics_invalid',
   'calendar_unavailable',
+  'model_unavailable',
+  'model_auth',
+  'model_not_found',
+  'model_rate_limited',
+  'model_timeout',
+  'model_invalid_output',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
