@@ -13,6 +13,8 @@ const PLACE = new RegExp(
   String.raw`(?:\b[Aa]t|@|\b[Nn]ear|\b[Ii]n)\s+(?:(${CAPITALISED})|(?:the|my|our|your|his|her|their)\s+(${PLACE_NOUN}|${CAPITALISED})|(home|my\s+place|your\s+place|his\s+place|her\s+place|their\s+place|our\s+place|work))(?![\p{L}\d])`,
   'gu',
 );
+/** "@ nopa": a lone "@" (not inside an email address) then up to four words. */
+const AT_SIGN = /(?<![\w.])@\s+([\p{L}][\p{L}\d'&.-]*(?:\s+[\p{L}\d][\p{L}\d'&.-]*){0,3})/gu;
 /** "She's in London", "Sam is at Google": where a person is, not where the meeting is. */
 const SOMEONE_IS = /(?:'s|'re|'m|\b(?:is|are|am|was|were|based|lives?|living|located|staying|stationed|be))\s+$/i;
 /** Capitalised words after "at"/"in" that are times, days, tools or zones, never places. */
@@ -37,6 +39,15 @@ export function extractLocation(text: string): LocationMatch {
     if (place === '' || NOT_PLACES.test(place)) continue;
     // Blank through the place only: "near Union Square on Thursday" keeps "on Thursday" for the time.
     const end = m[0].lastIndexOf(place) + place.length;
+    return { location: place, rest: blank(text, m.index, end) };
+  }
+  // "lunch @ nopa": after a free-standing "@" people type places in any case.
+  for (const m of text.matchAll(AT_SIGN)) {
+    const place = trimPlace(
+      (m[1] ?? '').split(/\s+(?=(?:on|at|for|with|next|this|tomorrow|today|tonight|by|before|after|from)\b)/i)[0] ?? '',
+    );
+    if (place === '' || NOT_PLACES.test(place) || /^\d/.test(place)) continue;
+    const end = m[0].indexOf(place) + place.length;
     return { location: place, rest: blank(text, m.index, end) };
   }
   return { rest: text };

@@ -37,6 +37,7 @@ const FILLER_WORDS = [
   "i'd like to",
   'i would like to',
   'i need to',
+  'have',
   'we need to',
   'need to',
   'need',
@@ -131,7 +132,11 @@ const FILLER_WORDS = [
   'find',
   'get',
 ];
-const FILLER = new RegExp(String.raw`\b(${[...FILLER_WORDS].sort((a, b) => b.length - a.length).join('|')})\b`, 'gi');
+// Hyphens join words: the "in" of "check-in" is not the filler "in".
+const FILLER = new RegExp(
+  String.raw`(?<![\p{L}-])(${[...FILLER_WORDS].sort((a, b) => b.length - a.length).join('|')})(?![\p{L}-])`,
+  'giu',
+);
 
 /**
  * The event's title: a named activity wins ("coffee" → "Coffee"); otherwise the words left once

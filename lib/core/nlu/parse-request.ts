@@ -1,6 +1,7 @@
 import { LOW_CONFIDENCE, chooseClarification } from './choose-clarification';
 import { matchIntentRule } from './classify-intent';
 import { detectNoAction } from './detect-no-action';
+import { expandShorthand } from './expand-shorthand';
 import { extractConstraints } from './extract-constraints';
 import { normalizeQuotes } from './mask-text';
 import { type ClauseContext, parseClause } from './parse-clause';
@@ -18,7 +19,7 @@ export interface ParseContext {
  * hold for every step — then the request is split into steps if it has several.
  */
 export function parseRequest(text: string, context: ParseContext): ParsedRequest {
-  const original = normalizeQuotes(text);
+  const original = expandShorthand(normalizeQuotes(text));
   const hold = detectNoAction(original);
   const isQuery = matchIntentRule(hold.rest)?.intent === 'query_events';
   const { constraints, rest } = extractConstraints(hold.rest, original, { isQuery });

@@ -164,7 +164,16 @@ export const NAMED_DAY_MATCHERS: readonly WhenMatcher[] = [
       const modifier = (m[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
       // "sat", "sun", "wed" alone are words more often than days ("sat down", "in the sun").
       const before = m.input.slice(0, m.index);
-      if (modifier === '' && /^(sat|sun|wed)$/i.test(name) && !/\bon\s+$/i.test(before)) return undefined;
+      const after = m.input.slice(m.index + m[0].length);
+      // ...unless "on" comes before or a time follows ("sat 7pm", "sun at 10"; a time already read
+      // is blanked to spaces, so a run of them right after the word is one too).
+      if (
+        modifier === '' &&
+        /^(sat|sun|wed)$/i.test(name) &&
+        !/\bon\s+$/i.test(before) &&
+        !/^(?:\s+(?:at\s+)?\d|\s{3,})/i.test(after)
+      )
+        return undefined;
       const day = weekdayFrom(ctx, weekday, modifier.replace(/^(this coming|coming|this)$/, ''), m[3] !== undefined);
       return oneDay(day, { weekday, bareWeekday: modifier === '' && m[3] === undefined });
     },
