@@ -4,10 +4,11 @@ import { openKairosDb } from '../../lib/adapters/kairos-db';
 import { createLocalCalendar } from '../../lib/adapters/local-calendar';
 import { createApprovals } from '../../lib/core/approvals/approvals';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../lib/core/domain/preferences';
-import type { TurnContext } from '../../lib/core/pipeline/turn-context';
+import type { TurnInput } from '../../lib/core/pipeline/turn-context';
 import type { TurnEvent } from '../../lib/core/pipeline/turn-event';
 import type { Clock } from '../../lib/ports/clock';
 import type { IdSource } from '../../lib/ports/ids';
+import type { ModelPort } from '../../lib/ports/model';
 
 /** A clock that stands still until a test moves it. */
 export function createFixedClock(iso: string): Clock & { set(iso: string): void; advance(ms: number): void } {
@@ -44,7 +45,7 @@ export async function createTestWorld(
   const store = createIdbActionStore(db);
   const approvals = createApprovals({ store, calendar, clock, ids });
   const events: TurnEvent[] = [];
-  const context = (): TurnContext => ({
+  const context = (model?: ModelPort): TurnInput => ({
     calendar,
     approvals,
     clock,
@@ -53,6 +54,7 @@ export async function createTestWorld(
     timeZone,
     source: 'chat',
     emit: (e) => events.push(e),
+    ...(model === undefined ? {} : { model }),
   });
   return { db, clock, ids, calendar, store, approvals, events, context };
 }

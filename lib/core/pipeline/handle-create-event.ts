@@ -12,6 +12,7 @@ import type { Interval } from '../time/interval';
 import { DAY_MS, MINUTE_MS, addZonedDays, startOfZonedDay } from '../time/zoned';
 import { buildProposal, conflictsAt } from './build-proposal';
 import { describeRecurrence } from './describe-recurrence';
+import { selectStage, type Selection } from './select-stage';
 import { eventKindOf } from './event-kind-of';
 import { understoodConstraints } from './understood-constraints';
 import type { TurnContext } from './turn-context';
@@ -65,9 +66,12 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext): P
     calendarKind: kind.kind === 'work' || (kind.kind === 'meal' && kind.mealType === 'lunch') ? 'work' : 'personal',
     ...(requested === undefined ? {} : { requested }),
     ...(travelNeeded(parsed) ? { travel: { beforeMinutes: TRAVEL_MINUTES, afterMinutes: TRAVEL_MINUTES } } : {}),
+    // With a model to choose, give it more to choose from; it picks 4.
+    limit: ctx.model === undefined ? 4 : 8,
   });
 
-  const picked = pickTime(requested, result, now);
+  const selection = requested === undefined && !result.hasNoCommonTime ? await selectStage(result.slots, parsed, ctx) : undefined;
+  const picked = selection === undefined ? pickTime(requested, result, now) : fromSelection(selection);
   if (picked === undefined) {
     ctx.emit({
       type: 'text',
@@ -103,6 +107,11 @@ interface Picked {
   slot: Interval;
   alternatives: Interval[];
   reason: string;
+}
+
+function fromSelection(selection: Selection): Picked | undefined {
+  const [best, ...rest] = selection.slots;
+  return best === undefined ? undefined : { slot: best, alternatives: rest.slice(0, 3), reason: selection.message };
 }
 
 function pickTime(requested: Interval | undefined, result: SlotSearchResult, now: number): Picked | undefined {

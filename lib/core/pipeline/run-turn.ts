@@ -3,7 +3,9 @@ import { classify } from './classify';
 import { handleCreateEvent } from './handle-create-event';
 import { handleDeleteEvent } from './handle-delete-event';
 import { handleQueryEvents } from './handle-query-events';
-import type { TurnContext } from './turn-context';
+import { createModelBudget } from './model-budget';
+import { templateStage } from './template-stage';
+import type { TurnInput } from './turn-context';
 
 const HELP =
   'I can schedule and look up events. Try "coffee with sam@acme.com tomorrow at 3pm for 30 minutes", ' +
@@ -17,20 +19,41 @@ const NOT_YET: Partial<Record<string, string>> = {
   bulk: 'Changes to many events at once are coming soon. I can handle one event at a time for now.',
 };
 
-/** One user turn: classify, route, and let the handler stream the answer. Always ends with `done`. */
-export async function runTurn(text: string, ctx: TurnContext): Promise<void> {
+export interface TurnOutcome {
+  intent?: string;
+  modelCalls: number;
+  /** Why a stage answered with the built-in engine instead of the model, if one did. */
+  fellBack?: string;
+}
+
+/** Model calls a turn may make (shared/DESIGN.md): template + select. */
+const MODEL_CALLS_PER_TURN = 2;
+
+/**
+ * One user turn: classify (rules), route, template (model when there is one), then the handler
+ * runs business logic and select and streams the answer. Always ends with `done`.
+ */
+export async function runTurn(text: string, input: TurnInput): Promise<TurnOutcome> {
+  const ctx = { ...input, budget: createModelBudget(input.model === undefined ? 0 : MODEL_CALLS_PER_TURN) };
+  const outcome = (intent?: string): TurnOutcome => ({
+    ...(intent === undefined ? {} : { intent }),
+    modelCalls: ctx.budget.used,
+    ...(ctx.budget.fellBack === undefined ? {} : { fellBack: ctx.budget.fellBack }),
+  });
+  let intent: string | undefined;
   try {
     const { parsed, ack } = classify(text, ctx.clock.now(), ctx.timeZone);
+    intent = parsed.intent;
     ctx.emit({ type: 'ack', text: ack });
     ctx.emit({ type: 'stage', stage: 'route', label: parsed.intent.replace('_', ' ') });
     // "Don't change anything yet", "sometime soon": ask the one question and touch nothing.
     if (parsed.clarification !== undefined) {
       ctx.emit({ type: 'text', text: parsed.clarification });
-      return;
+      return outcome(intent);
     }
     switch (parsed.intent) {
       case 'create_event':
-        await handleCreateEvent(parsed, ctx);
+        await handleCreateEvent(await templateStage(text, parsed, ctx), ctx);
         break;
       case 'query_events':
         await handleQueryEvents(parsed, ctx);
@@ -54,4 +77,5 @@ export async function runTurn(text: string, ctx: TurnContext): Promise<void> {
   } finally {
     ctx.emit({ type: 'done' });
   }
+  return outcome(intent);
 }

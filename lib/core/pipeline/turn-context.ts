@@ -1,9 +1,11 @@
 import type { CalendarPort } from '../../ports/calendar';
 import type { Clock } from '../../ports/clock';
 import type { IdSource } from '../../ports/ids';
+import type { ModelPort } from '../../ports/model';
 import type { ActionSource } from '../approvals/pending-action';
 import type { Approvals } from '../approvals/approvals';
 import type { Preferences } from '../domain/preferences';
+import type { ModelBudget } from './model-budget';
 import type { TurnEvent } from './turn-event';
 
 /** What every stage and handler of one turn may use: ports, settled preferences, and the stream. */
@@ -17,4 +19,12 @@ export interface TurnContext {
   timeZone: string;
   source: ActionSource;
   emit: (event: TurnEvent) => void;
+  /** A language model for stages 3 and 5; absent, the built-in engine answers (0 model calls). */
+  model?: ModelPort;
+  /** This turn's model calls; runTurn sets it. */
+  budget: ModelBudget;
+  signal?: AbortSignal;
 }
+
+/** What a caller hands runTurn: everything but the per-turn budget, which runTurn creates. */
+export type TurnInput = Omit<TurnContext, 'budget'>;
