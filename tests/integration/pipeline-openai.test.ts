@@ -49,8 +49,8 @@ describe('a turn with an OpenAI-compatible provider', () => {
 
     expect(outcome).toEqual({ intent: 'create_event', modelCalls: 2 });
     const bodies = server.requests.filter((r) => r.path.endsWith('/chat/completions') && r.method === 'POST').map((r) => r.body);
-    expect(bodies.map((b) => b.model)).toEqual(['gpt-test-mini', 'gpt-test-mini']);
-    expect(bodies.map((b) => b.tool_choice)).toEqual([
+    expect(bodies.map((b) => b?.model)).toEqual(['gpt-test-mini', 'gpt-test-mini']);
+    expect(bodies.map((b) => b?.tool_choice)).toEqual([
       { type: 'function', function: { name: 'generateEventTemplate' } },
       { type: 'function', function: { name: 'generateEvent' } },
     ]);
