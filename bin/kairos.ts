@@ -6,10 +6,13 @@ import { parseArgs } from 'node:util';
 import { systemTimeZone } from '../lib/adapters/system-clock';
 import { CliUsageError } from '../lib/cli/cli-error';
 import { parseNowOption, parseZoneOption } from '../lib/cli/cli-time';
+import { ask } from '../lib/cli/ask-command';
 import { parseToJson } from '../lib/cli/parse-command';
 import { planToJson } from '../lib/cli/plan-command';
 
-const USAGE = 'usage: kairos parse [TEXT] [--now ISO] [--tz ZONE] [--jsonl] | kairos plan [--jsonl] < input.json';
+const USAGE =
+  'usage: kairos parse [TEXT] [--now ISO] [--tz ZONE] [--jsonl] | kairos plan [--jsonl] < input.json | ' +
+  'kairos ask TEXT [--calendar FILE.ics|FILE.json] [--now ISO] [--tz ZONE] [--json] [--yes] [--model-base-url URL --model-key KEY --nano NAME --mini NAME]';
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -20,6 +23,13 @@ async function main(argv: string[]): Promise<number> {
       tz: { type: 'string' },
       jsonl: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
+      calendar: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      yes: { type: 'boolean', default: false },
+      'model-base-url': { type: 'string' },
+      'model-key': { type: 'string' },
+      nano: { type: 'string' },
+      mini: { type: 'string' },
     },
   });
   const [command, ...rest] = positionals;
@@ -39,6 +49,36 @@ async function main(argv: string[]): Promise<number> {
     case 'plan': {
       if (values.jsonl) return eachLine((line) => planToJson(parseJsonLine(line)));
       writeJson(planToJson(parseJsonLine(await readAll())));
+      return 0;
+    }
+    case 'ask': {
+      const text = rest.join(' ').trim();
+      if (text === '') throw new CliUsageError('ask needs a request: kairos ask "lunch with dana@corp.com on Friday"');
+      const baseUrl = values['model-base-url'];
+      if (
+        baseUrl === undefined &&
+        (values.mini !== undefined || values.nano !== undefined || values['model-key'] !== undefined)
+      ) {
+        throw new CliUsageError('--nano, --mini and --model-key need --model-base-url');
+      }
+      if (baseUrl !== undefined && (values.mini === undefined || values.nano === undefined)) {
+        throw new CliUsageError('--model-base-url needs --nano NAME and --mini NAME');
+      }
+      if (baseUrl !== undefined && !URL.canParse(baseUrl)) throw new CliUsageError(`--model-base-url is not a URL: "${baseUrl}"`);
+      const output = await ask({
+        text,
+        now: parseNowOption(values.now, Date.now()),
+        timeZone: parseZoneOption(values.tz, systemTimeZone()),
+        json: values.json,
+        yes: values.yes,
+        ...(values.calendar === undefined ? {} : { calendarFile: values.calendar }),
+        ...(baseUrl === undefined
+          ? {}
+          : {
+              model: { baseUrl, apiKey: values['model-key'] ?? '', nanoModel: values.nano ?? '', miniModel: values.mini ?? '' },
+            }),
+      });
+      process.stdout.write(`${output}\n`);
       return 0;
     }
     default:

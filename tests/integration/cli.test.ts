@@ -131,3 +131,66 @@ describe('kairos plan', () => {
     );
   });
 });
+
+describe('kairos ask', () => {
+  it('proposes against a calendar file and applies the proposal with --yes', async () => {
+    const { mkdtempSync, copyFileSync, readFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'kairos-ask-')), 'calendar.ics');
+    copyFileSync(path.join(ROOT, 'tests/fixtures/ics/sample.ics'), file);
+    const before = readFileSync(file, 'utf8').split('BEGIN:VEVENT').length;
+
+    const dry = kairos(['ask', 'lunch with dana@corp.com on tuesday', '--calendar', file, ...NOW]);
+    expect(dry.status).toBe(0);
+    expect(dry.stdout).toMatch(/^Lunch: Tue 24 Nov, \d\d:\d\d–\d\d:\d\d \(EST\)/);
+    expect(readFileSync(file, 'utf8').split('BEGIN:VEVENT').length).toBe(before);
+
+    const applied = kairos(['ask', 'lunch with dana@corp.com on tuesday', '--calendar', file, '--json', '--yes', ...NOW]);
+    expect(applied.status).toBe(0);
+    const out = JSON.parse(applied.stdout) as {
+      intent: string;
+      proposal: { slots: { start: string; end: string }[] };
+      modelCalls: number;
+      fellBack: boolean;
+      applied: boolean;
+    };
+    expect(out).toMatchObject({ intent: 'create_event', modelCalls: 0, fellBack: false, applied: true });
+    const [best] = out.proposal.slots;
+    expect(best !== undefined && Date.parse(best.end) - Date.parse(best.start)).toBe(60 * 60_000);
+    expect(readFileSync(file, 'utf8').split('BEGIN:VEVENT').length).toBe(before + 1);
+  });
+
+  it.each([
+    [['ask'], /ask needs a request/],
+    [['ask', 'lunch', '--calendar', 'notes.txt'], /--calendar must be an .ics or .json file/],
+    [['ask', 'lunch', '--mini', 'm'], /need --model-base-url/],
+    [['ask', 'lunch', '--model-base-url', 'http://127.0.0.1:9/v1'], /needs --nano NAME and --mini NAME/],
+  ])('rejects %j with one line on stderr and exit code 2', (args, message) => {
+    const r = kairos(args);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(message);
+  });
+
+  it('answers with the built-in engine and says so when the model cannot be reached', () => {
+    const r = kairos([
+      'ask',
+      'coffee with sam@acme.com tomorrow at 3pm',
+      '--json',
+      '--model-base-url',
+      'http://127.0.0.1:9/v1',
+      '--nano',
+      'n',
+      '--mini',
+      'm',
+      ...NOW,
+    ]);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      intent: 'create_event',
+      modelCalls: 1,
+      fellBack: true,
+      proposal: { slots: [{ start: '2026-11-23T15:00:00-05:00' }] },
+    });
+  });
+});

@@ -30,7 +30,9 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext): P
   const { timeZone: zone, clock, preferences } = ctx;
   const now = clock.now();
   const when = parsed.when;
-  const durationMinutes = parsed.entities.durationMinutes ?? preferences.defaultDurationMinutes;
+  const kind = eventKindOf(parsed);
+  // A meal or an evening out lasts longer than a meeting; the person's default is for meetings.
+  const durationMinutes = parsed.entities.durationMinutes ?? (kind.kind === 'work' ? preferences.defaultDurationMinutes : 60);
   const durationMs = durationMinutes * MINUTE_MS;
   // A time with no end is the time the person wants; one with an end ("after 5", "between 2 and 4") is a range to search.
   const requested =
@@ -53,7 +55,6 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext): P
     end: Math.max(window.end, requested?.end ?? window.end) + margin,
   };
   const occurrences = await ctx.calendar.listOccurrences(read, zone);
-  const kind = eventKindOf(parsed);
   const result = findCandidateSlots({
     now,
     timeZone: zone,
