@@ -30,7 +30,7 @@ export interface AskOptions {
 export async function ask(options: AskOptions): Promise<string> {
   const clock = { now: () => options.now };
   const ids = createCryptoIds();
-  const calendar = createMemoryCalendar({ clock, events: readCalendar(options, ids.newId) });
+  const calendar = createMemoryCalendar({ clock, events: readCalendar(options, () => ids.newId()) });
   const approvals = createApprovals({ store: createMemoryActionStore(), calendar, clock, ids });
   const events: TurnEvent[] = [];
   const model: ModelPort | undefined = options.model === undefined ? undefined : createOpenAiModel(options.model);
