@@ -9,6 +9,9 @@ export default defineConfig({
     name: 'Kairos',
     description: 'An AI scheduling assistant for Google Calendar and Gmail.',
     permissions: ['sidePanel', 'storage', 'identity', 'contextMenus', 'alarms'],
+    // The person's own model endpoint, asked for in Options (a user gesture) for that one host only:
+    // nothing is granted at install, so the store listing and install prompt show no site access.
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
     action: { default_title: 'Kairos' },
     commands: {
       'open-side-panel': {

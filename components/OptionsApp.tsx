@@ -1,4 +1,5 @@
 import { LocalCalendarData } from './LocalCalendarData';
+import { ModelProviderForm } from './ModelProviderForm';
 import { PreferencesForm } from './PreferencesForm';
 
 export function OptionsApp() {
@@ -9,6 +10,7 @@ export function OptionsApp() {
         <p className="muted">Kairos works offline with a calendar kept in this browser and its built-in engine.</p>
       </header>
       <PreferencesForm />
+      <ModelProviderForm />
       <LocalCalendarData />
     </div>
   );

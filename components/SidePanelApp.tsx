@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ProviderStatus } from './ProviderStatus';
 import { TurnView } from './TurnView';
 import { useTurns } from './use-turns';
 
@@ -30,7 +31,7 @@ export function SidePanelApp() {
     <div className="sidepanel">
       <header className="topbar">
         <h1>Kairos</h1>
-        <span className="muted small">Local calendar · built-in engine</span>
+        <ProviderStatus />
       </header>
       <main className="transcript" aria-live="polite">
         {turns.length === 0 ? (

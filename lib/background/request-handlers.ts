@@ -4,13 +4,14 @@ import { toAgendaItem } from '../core/pipeline/handle-query-events';
 import { reviseProposal } from '../core/pipeline/revise-proposal';
 import { addZonedDays, startOfZonedDay } from '../core/time/zoned';
 import type { RequestHandlers } from '../messaging/dispatch-request';
+import { checkModelConnection } from './model-connection';
 import { effectiveTimeZone, type Services } from './services';
 
 const UPCOMING_DAYS = 30;
 
 /** What the background answers for each request of lib/messaging/protocol.ts. */
 export function createRequestHandlers(services: Services): RequestHandlers {
-  const { calendar, approvals, preferences, clock, ids } = services;
+  const { calendar, approvals, preferences, modelSettings, modelProbe, clock, ids } = services;
   const zone = async (): Promise<string> => effectiveTimeZone(await preferences.get(), services);
 
   const parse = async (ics: string) =>
@@ -55,6 +56,20 @@ export function createRequestHandlers(services: Services): RequestHandlers {
     async savePreferences({ preferences: next }) {
       await preferences.set(next);
       return { preferences: await preferences.get() };
+    },
+
+    async getModelSettings() {
+      const [settings, chromeAi] = await Promise.all([modelSettings.get(), modelProbe.chromeAiAvailability()]);
+      return { settings, chromeAi };
+    },
+
+    async saveModelSettings({ settings }) {
+      await modelSettings.set(settings);
+      return { settings: await modelSettings.get() };
+    },
+
+    async testModelConnection({ settings }) {
+      return checkModelConnection(settings, modelProbe);
     },
 
     async previewIcsImport({ ics }) {

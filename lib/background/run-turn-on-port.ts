@@ -39,7 +39,8 @@ export async function runTurnOnPort(
     }
   };
   const preferences = await services.preferences.get();
-  await runTurn(text, {
+  const model = await services.turnModel();
+  const outcome = await runTurn(text, {
     calendar: services.calendar,
     approvals: services.approvals,
     clock: services.clock,
@@ -48,5 +49,7 @@ export async function runTurnOnPort(
     timeZone: effectiveTimeZone(preferences, services),
     source: 'chat',
     emit,
+    ...(model === undefined ? {} : { model }),
   });
+  if (outcome.fellBack !== undefined) log.warn(`answered with the built-in engine: ${outcome.fellBack}`);
 }

@@ -3,8 +3,11 @@ import type { Preferences } from '../core/domain/preferences';
 import type { ActionStore } from '../ports/action-store';
 import type { Clock } from '../ports/clock';
 import type { IdSource } from '../ports/ids';
+import type { ModelPort } from '../ports/model';
+import type { ModelSettingsPort } from '../ports/model-settings';
 import type { PreferencesPort } from '../ports/preferences';
 import type { LocalCalendar } from '../adapters/local-calendar';
+import type { ModelProbe } from './model-connection';
 
 /** Everything the background's handlers use, built once at start-up from adapters. */
 export interface Services {
@@ -12,6 +15,11 @@ export interface Services {
   store: ActionStore;
   approvals: Approvals;
   preferences: PreferencesPort;
+  modelSettings: ModelSettingsPort;
+  /** Looks at models for Options (Chrome AI availability, a test call); never used by a turn. */
+  modelProbe: ModelProbe;
+  /** The model for the next turn, from the saved settings (read each turn, so a change applies at once). */
+  turnModel: () => Promise<ModelPort | undefined>;
   clock: Clock;
   ids: IdSource;
   /** The browser's zone, used until the person picks one in Options. */

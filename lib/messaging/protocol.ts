@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { preferencesSchema } from '../core/domain/preferences';
-import { errorPayloadSchema } from '../core/errors';
+import { chromeAiAvailabilitySchema, modelSettingsSchema } from '../core/domain/model-settings';
+import { errorCodeSchema, errorPayloadSchema } from '../core/errors';
 import { agendaItemSchema, proposalSchema, turnEventSchema } from '../core/pipeline/turn-event';
 
 /**
@@ -11,6 +12,13 @@ const token = z.string().min(8).max(64);
 const MAX_ICS_CHARS = 20_000_000;
 
 export const icsProblemSchema = z.object({ line: z.number().int().optional(), component: z.string(), message: z.string() });
+
+/** What "Test connection" found: who answered, or why nothing did (an answer, not a failed request). */
+export const connectionReportSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), model: z.string().optional(), message: z.string() }),
+  z.object({ ok: z.literal(false), code: errorCodeSchema, message: z.string() }),
+]);
+export type ConnectionReport = z.infer<typeof connectionReportSchema>;
 
 export const requestSchemas = {
   getUpcomingEvents: {
@@ -49,6 +57,20 @@ export const requestSchemas = {
   savePreferences: {
     request: z.object({ preferences: preferencesSchema }),
     response: z.object({ preferences: preferencesSchema }),
+  },
+  // Answers with the API key: only the extension's own pages may send requests (trusted-sender.ts),
+  // and content scripts must never be given this one when they get their own requests.
+  getModelSettings: {
+    request: z.object({}),
+    response: z.object({ settings: modelSettingsSchema, chromeAi: chromeAiAvailabilitySchema }),
+  },
+  saveModelSettings: {
+    request: z.object({ settings: modelSettingsSchema }),
+    response: z.object({ settings: modelSettingsSchema }),
+  },
+  testModelConnection: {
+    request: z.object({ settings: modelSettingsSchema }),
+    response: connectionReportSchema,
   },
   previewIcsImport: {
     request: z.object({ ics: z.string().max(MAX_ICS_CHARS) }),

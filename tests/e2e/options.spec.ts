@@ -14,6 +14,8 @@ async function exportCalendar(options: Page): Promise<string> {
 
 test('working hours and time zone are saved and survive a reload', async ({ openPage }) => {
   const options = await openPage('options');
+  // The page has a Save per section; these are the working hours'.
+  const hours = options.getByRole('region', { name: 'Time zone and working hours' });
   await expect(options.getByLabel('Time zone', { exact: true })).toHaveValue('');
   await expect(options.getByRole('option', { name: 'Browser default (America/New_York)' })).toBeAttached();
   await expect(options.getByLabel('Monday start')).toHaveValue('09:00');
@@ -22,7 +24,7 @@ test('working hours and time zone are saved and survive a reload', async ({ open
   await options.getByLabel('Time zone', { exact: true }).selectOption('Europe/Berlin');
   await options.getByLabel('Monday end').fill('18:30');
   await options.getByRole('checkbox', { name: 'Saturday' }).check();
-  await options.getByRole('button', { name: 'Save' }).click();
+  await hours.getByRole('button', { name: 'Save' }).click();
   await expect(options.getByText('Saved.')).toBeVisible();
 
   await options.reload();
@@ -31,8 +33,8 @@ test('working hours and time zone are saved and survive a reload', async ({ open
   await expect(options.getByLabel('Saturday start')).toHaveValue('09:00');
 
   await options.getByLabel('Tuesday end').fill('08:00');
-  await options.getByRole('button', { name: 'Save' }).click();
-  await expect(options.getByRole('alert')).toHaveText('Tuesday: a working-hours range must end after it starts.');
+  await hours.getByRole('button', { name: 'Save' }).click();
+  await expect(hours.getByRole('alert')).toHaveText('Tuesday: a working-hours range must end after it starts.');
   await options.reload();
   await expect(options.getByLabel('Tuesday end')).toHaveValue('17:00');
 });

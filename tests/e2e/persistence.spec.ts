@@ -18,7 +18,7 @@ test('events and settings survive closing and reopening the browser', async () =
     const options = await first.newPage();
     await options.goto(`chrome-extension://${id}/options.html`);
     await options.getByLabel('Friday end').fill('15:00');
-    await options.getByRole('button', { name: 'Save' }).click();
+    await options.getByRole('region', { name: 'Time zone and working hours' }).getByRole('button', { name: 'Save' }).click();
     await expect(options.getByText('Saved.')).toBeVisible();
     await first.close();
 

@@ -13,6 +13,9 @@ function spyHandlers(): RequestHandlers {
     undoAction: vi.fn(fail),
     getPreferences: vi.fn(fail),
     savePreferences: vi.fn(fail),
+    getModelSettings: vi.fn(fail),
+    saveModelSettings: vi.fn(fail),
+    testModelConnection: vi.fn(fail),
     previewIcsImport: vi.fn(fail),
     importIcs: vi.fn(fail),
     exportIcs: vi.fn(fail),
@@ -40,6 +43,7 @@ describe('request dispatch', () => {
     ['a wrong field type', { type: 'approveAction', payload: { token: 42 } }],
     ['an out-of-range number', { type: 'getUpcomingEvents', payload: { limit: 1000 } }],
     ['clear without confirmation', { type: 'clearLocalData', payload: { confirm: false } }],
+    ['model settings without a version', { type: 'saveModelSettings', payload: { settings: { provider: 'builtin' } } }],
   ])('rejects and logs %s without calling any handler', async (_label, message) => {
     const handlers = spyHandlers();
     const log = { warn: vi.fn() };

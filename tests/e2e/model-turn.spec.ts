@@ -1,0 +1,75 @@
+import { startFakeOpenAi, type FakeOpenAi } from '../servers/fake-openai';
+import { expect, screenshot, test } from './extension';
+
+// With an OpenAI-compatible provider saved in Options, a side-panel turn goes through the model
+// (template + select, two forced tool calls) from the built extension's service worker.
+const KEY = 'sk-kairos-e2e';
+let server: FakeOpenAi;
+
+test.beforeEach(async () => {
+  server = await startFakeOpenAi({ apiKey: KEY, models: ['kairos-nano', 'kairos-mini'] });
+});
+test.afterEach(async () => {
+  await server.close();
+});
+
+test('a saved model provider answers side-panel turns, and the built-in engine covers when it fails', async ({ openPage }) => {
+  const options = await openPage('options');
+  const form = options.getByRole('region', { name: 'Assistant model' });
+  await form.getByRole('radio', { name: /^OpenAI-compatible/ }).check();
+  await form.getByLabel('Base URL').fill(server.url);
+  await form.getByLabel('API key', { exact: true }).fill(KEY);
+  await form.getByLabel('Nano model').fill('kairos-nano');
+  await form.getByLabel('Mini model').fill('kairos-mini');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Saved.')).toBeVisible({ timeout: 10_000 });
+
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  server.script({
+    toolCalls: [
+      {
+        name: 'generateEventTemplate',
+        arguments: JSON.stringify({
+          title: 'Roadmap Lunch with Dana',
+          attendees: [{ name: 'Dana', email: 'dana@corp.com' }],
+          durationMinutes: 60,
+          start: null,
+          rangeStart: tomorrow,
+          rangeEnd: tomorrow,
+          timeOfDay: { start: '11:30', end: '14:00' },
+          location: null,
+          eventType: 'in_person',
+          recurrence: null,
+          constraints: [],
+        }),
+      },
+    ],
+  });
+  server.script({
+    toolCalls: [
+      {
+        name: 'generateEvent',
+        arguments: JSON.stringify({ rankedSlotIndices: [0, 1], message: 'Lunch at noon, before your afternoon.' }),
+      },
+    ],
+  });
+
+  const panel = await openPage('sidepanel');
+  await expect(panel.getByText(`Local calendar · kairos-mini (${new URL(server.url).host})`)).toBeVisible();
+  await panel.getByLabel('Ask Kairos').fill('lunch with dana@corp.com tomorrow to talk roadmap');
+  await panel.getByLabel('Ask Kairos').press('Enter');
+  const card = panel.getByRole('article', { name: 'Proposal: Roadmap Lunch with Dana' });
+  await expect(card.getByText('Lunch at noon, before your afternoon.')).toBeVisible({ timeout: 10_000 });
+  await screenshot(panel, 'sidepanel-model');
+  const posts = server.requests.filter((r) => r.method === 'POST' && r.path === '/v1/chat/completions');
+  expect(posts.map((r) => (r.body?.tool_choice as { function?: { name?: string } } | undefined)?.function?.name)).toEqual([
+    'generateEventTemplate',
+    'generateEvent',
+  ]);
+
+  // The provider fails: the person still gets an answer from the built-in engine.
+  server.failNext(500);
+  await panel.getByLabel('Ask Kairos').fill('coffee with sam@acme.com tomorrow at 3pm for 30 minutes');
+  await panel.getByLabel('Ask Kairos').press('Enter');
+  await expect(panel.getByRole('article', { name: 'Proposal: Coffee' })).toBeVisible({ timeout: 10_000 });
+});
