@@ -8,11 +8,12 @@ import { ActionOutcome } from './ActionOutcome';
 import { useActionState } from './use-action-state';
 
 /** A suggested new event: nothing is written until Approve. */
-export function ProposalCard({ initial }: { initial: Proposal }) {
+export function ProposalCard({ initial, replaced }: { initial: Proposal; replaced: boolean }) {
   const [proposal, setProposal] = useState(initial);
   const [editing, setEditing] = useState(false);
   const action = useActionState(proposal.token);
   const { state } = action;
+  const open = state.phase === 'pending' && !replaced;
   const zone = proposal.timeZone;
   const minutes = Math.round((proposal.end - proposal.start) / 60_000);
 
@@ -57,7 +58,7 @@ export function ProposalCard({ initial }: { initial: Proposal }) {
           {proposal.conflicts.map((c) => `${c.title} (${c.allDay ? 'all day' : formatRange(c.start, c.end, zone)})`).join(', ')}
         </p>
       )}
-      {state.phase === 'pending' && !editing && proposal.alternatives.length > 0 ? (
+      {open && !editing && proposal.alternatives.length > 0 ? (
         <div className="alternatives">
           <span className="muted small">Other times:</span>
           {proposal.alternatives.map((alt) => (
@@ -80,7 +81,7 @@ export function ProposalCard({ initial }: { initial: Proposal }) {
           }}
         />
       ) : null}
-      {state.phase === 'pending' && !editing ? (
+      {open && !editing ? (
         <div className="row actions">
           <button className="primary" onClick={() => void action.approve()}>
             Approve
@@ -94,6 +95,11 @@ export function ProposalCard({ initial }: { initial: Proposal }) {
           </button>
           <button onClick={() => void action.reject()}>Reject</button>
         </div>
+      ) : null}
+      {replaced && state.phase === 'pending' ? (
+        <p className="muted small" role="status">
+          Replaced by a newer suggestion below.
+        </p>
       ) : null}
       <ActionOutcome
         action={action}

@@ -14,6 +14,12 @@ export function SidePanelApp() {
   const { turns, ask } = useTurns();
   const [text, setText] = useState('');
   const endRef = useRef<HTMLDivElement>(null);
+  // Suggestions a later proposal replaced ("any earlier times?"): their cards close.
+  const replaced = new Set(
+    turns.flatMap((t) =>
+      t.events.flatMap((e) => (e.type === 'proposal' && e.proposal.replaces !== undefined ? [e.proposal.replaces] : [])),
+    ),
+  );
 
   // Braces matter: newer Chromium returns a Promise from scrollIntoView, and an effect may only return a cleanup.
   useEffect(() => {
@@ -50,7 +56,7 @@ export function SidePanelApp() {
             ))}
           </div>
         ) : (
-          turns.map((turn) => <TurnView key={turn.id} turn={turn} />)
+          turns.map((turn) => <TurnView key={turn.id} turn={turn} replaced={replaced} />)
         )}
         <div ref={endRef} />
       </main>

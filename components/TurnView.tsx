@@ -7,13 +7,13 @@ import { ProposalCard } from './ProposalCard';
 import type { Turn } from './use-turns';
 
 /** One request and everything the background streamed back for it. */
-export function TurnView({ turn }: { turn: Turn }) {
+export function TurnView({ turn, replaced }: { turn: Turn; replaced: ReadonlySet<string> }) {
   const lastStage = turn.done ? undefined : turn.events.findLast((e) => e.type === 'stage');
   return (
     <section className="turn" aria-label={`Request: ${turn.text}`}>
       <p className="bubble user">{turn.text}</p>
       {turn.events.map((event, i) => (
-        <TurnEventView key={i} event={event} />
+        <TurnEventView key={i} event={event} replaced={replaced} />
       ))}
       {turn.done ? null : (
         <p className="muted small progress" role="status">
@@ -24,7 +24,7 @@ export function TurnView({ turn }: { turn: Turn }) {
   );
 }
 
-function TurnEventView({ event }: { event: TurnEvent }) {
+function TurnEventView({ event, replaced }: { event: TurnEvent; replaced: ReadonlySet<string> }) {
   switch (event.type) {
     case 'ack':
       return <p className="ack muted">{event.text}</p>;
@@ -41,7 +41,7 @@ function TurnEventView({ event }: { event: TurnEvent }) {
         </div>
       );
     case 'proposal':
-      return <ProposalCard initial={event.proposal} />;
+      return <ProposalCard initial={event.proposal} replaced={replaced.has(event.proposal.token)} />;
     case 'approval':
       return <ApprovalCard approval={event.approval} />;
     case 'error':

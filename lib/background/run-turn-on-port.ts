@@ -2,6 +2,7 @@ import { KairosError, toErrorPayload } from '../core/errors';
 import { runTurn } from '../core/pipeline/run-turn';
 import type { TurnEvent } from '../core/pipeline/turn-event';
 import { turnMessageSchema, turnRequestSchema, type TurnMessage } from '../messaging/protocol';
+import type { ConversationMemory } from '../ports/conversation-memory';
 import { effectiveTimeZone, type Services } from './services';
 
 /** The part of runtime.Port a turn needs. */
@@ -18,6 +19,7 @@ export async function runTurnOnPort(
   port: TurnPort,
   services: Services,
   log: { warn(m: string, d?: unknown): void },
+  conversation?: ConversationMemory,
 ): Promise<void> {
   const request = turnRequestSchema.safeParse(raw);
   if (!request.success) {
@@ -50,6 +52,7 @@ export async function runTurnOnPort(
     source: 'chat',
     emit,
     ...(model === undefined ? {} : { model }),
+    ...(conversation === undefined ? {} : { conversation }),
   });
   if (outcome.fellBack !== undefined) log.warn(`answered with the built-in engine: ${outcome.fellBack}`);
 }

@@ -93,3 +93,23 @@ test('Edit changes the time and title before approving', async ({ openPage }) =>
   await edited.getByRole('button', { name: 'Approve' }).click();
   await expect(edited.getByText('Added to your calendar.')).toBeVisible();
 });
+
+test('"any earlier times?" replaces the proposal with an earlier one in the same conversation', async ({ openPage }) => {
+  const panel = await openPage('sidepanel');
+  await panel.getByLabel('Ask Kairos').fill(REQUEST);
+  await panel.getByLabel('Ask Kairos').press('Enter');
+  await expect(panel.getByRole('article', { name: 'Proposal: Coffee' })).toHaveCount(1);
+  await panel.getByLabel('Ask Kairos').fill('any earlier times?');
+  await panel.getByLabel('Ask Kairos').press('Enter');
+  const cards = panel.getByRole('article', { name: 'Proposal: Coffee' });
+  await expect(cards).toHaveCount(2);
+  const earlier = cards.nth(1);
+  await expect(earlier.getByText('An earlier time that works.')).toBeVisible();
+  const shown = await earlier.locator('.proposal-time').innerText();
+  expect(shown.slice(shown.indexOf(', ') + 2, shown.indexOf('–')) < '15:00').toBe(true);
+  // The first card's suggestion was replaced: it says so and can no longer be approved.
+  await expect(cards.nth(0).getByText('Replaced by a newer suggestion below.')).toBeVisible();
+  await expect(cards.nth(0).getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await earlier.getByRole('button', { name: 'Approve' }).click();
+  await expect(earlier.getByText('Added to your calendar.')).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { createIdbActionStore } from '../../lib/adapters/idb-action-store';
+import { createMemoryConversation } from '../../lib/adapters/memory-conversation';
 import { openKairosDb } from '../../lib/adapters/kairos-db';
 import { createLocalCalendar } from '../../lib/adapters/local-calendar';
 import { createApprovals } from '../../lib/core/approvals/approvals';
@@ -45,6 +46,7 @@ export async function createTestWorld(
   const store = createIdbActionStore(db);
   const approvals = createApprovals({ store, calendar, clock, ids });
   const events: TurnEvent[] = [];
+  const conversation = createMemoryConversation();
   const context = (model?: ModelPort): TurnInput => ({
     calendar,
     approvals,
@@ -55,6 +57,7 @@ export async function createTestWorld(
     source: 'chat',
     emit: (e) => events.push(e),
     ...(model === undefined ? {} : { model }),
+    conversation,
   });
   return { db, clock, ids, calendar, store, approvals, events, context };
 }

@@ -49,6 +49,9 @@ export function createApprovals(deps: ApprovalsDeps) {
       await store.putAction({ ...action, status: 'expired' });
       throw new KairosError('action_expired', 'This suggestion expired before it was approved. Ask again for a fresh one.');
     }
+    if (action.replacedBy !== undefined) {
+      throw new KairosError('action_not_pending', 'This suggestion was replaced by a newer one; use that one instead.');
+    }
     if (action.status !== 'suggested') {
       throw new KairosError('action_not_pending', `This suggestion was already ${action.status}.`);
     }

@@ -18,6 +18,7 @@ import { understoodConstraints } from './understood-constraints';
 import type { TurnContext } from './turn-context';
 
 const SEARCH_DAYS = 14;
+const CANDIDATES_KEPT = 16;
 /** Until a places provider knows the distance: time to get there and back for an in-person event at a named place. */
 const TRAVEL_MINUTES = 15;
 
@@ -67,11 +68,12 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext): P
     calendarKind: kind.kind === 'work' || (kind.kind === 'meal' && kind.mealType === 'lunch') ? 'work' : 'personal',
     ...(requested === undefined ? {} : { requested }),
     ...(travelNeeded(parsed) ? { travel: { beforeMinutes: TRAVEL_MINUTES, afterMinutes: TRAVEL_MINUTES } } : {}),
-    // With a model to choose, give it more to choose from; it picks 4.
-    limit: ctx.model === undefined ? 4 : 8,
+    // Four are shown; the rest wait for "show more" and "any earlier times?".
+    limit: CANDIDATES_KEPT,
   });
 
-  const selection = requested === undefined && !result.hasNoCommonTime ? await selectStage(result.slots, parsed, ctx) : undefined;
+  const selection =
+    requested === undefined && !result.hasNoCommonTime ? await selectStage(result.slots.slice(0, 8), parsed, ctx) : undefined;
   const picked = selection === undefined ? pickTime(requested, result, now) : fromSelection(selection);
   if (picked === undefined) {
     ctx.emit({
@@ -102,6 +104,14 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext): P
   proposal.understood = understoodConstraints(result);
   if (parsed.entities.recurrence !== undefined) proposal.repeats = describeRecurrence(parsed.entities.recurrence);
   ctx.emit({ type: 'proposal', proposal });
+  ctx.conversation?.set({
+    token: action.token,
+    request: parsed,
+    candidates: result.slots,
+    shown: [picked.slot, ...picked.alternatives].map((s) => s.start),
+    current: picked.slot,
+    at: now,
+  });
 }
 
 interface Picked {

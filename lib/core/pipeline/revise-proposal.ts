@@ -2,6 +2,7 @@ import type { CalendarPort } from '../../ports/calendar';
 import type { Approvals } from '../approvals/approvals';
 import { KairosError } from '../errors';
 import { formatRange } from '../time/format';
+import type { Interval } from '../time/interval';
 import { MINUTE_MS } from '../time/zoned';
 import { buildProposal, conflictsAt } from './build-proposal';
 import type { Proposal } from './turn-event';
@@ -17,6 +18,7 @@ export interface ProposalEdit {
 export async function reviseProposal(
   edit: ProposalEdit,
   deps: { approvals: Approvals; calendar: CalendarPort },
+  shown: { alternatives?: readonly Interval[]; reason?: string } = {},
 ): Promise<Proposal> {
   const old = await deps.approvals.get(edit.token);
   if (old.change.kind !== 'create' || old.change.event.time.kind !== 'timed') {
@@ -32,8 +34,9 @@ export async function reviseProposal(
     source: old.source,
   });
   const reason =
-    conflicts.length > 0
+    shown.reason ??
+    (conflicts.length > 0
       ? `This time overlaps ${conflicts.map((c) => `"${c.event.title}"`).join(', ')}.`
-      : 'Changed as you asked; this time is free.';
-  return buildProposal(next, { conflicts, alternatives: [], reason });
+      : 'Changed as you asked; this time is free.');
+  return buildProposal(next, { conflicts, alternatives: shown.alternatives ?? [], reason });
 }

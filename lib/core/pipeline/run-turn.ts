@@ -2,6 +2,7 @@ import { toErrorPayload } from '../errors';
 import { classify } from './classify';
 import { handleCreateEvent } from './handle-create-event';
 import { handleDeleteEvent } from './handle-delete-event';
+import { handleFollowUp } from './handle-follow-up';
 import { handleQueryEvents } from './handle-query-events';
 import { createModelBudget } from './model-budget';
 import { templateStage } from './template-stage';
@@ -13,7 +14,6 @@ const HELP =
 
 const NOT_YET: Partial<Record<string, string>> = {
   update_event: 'Moving and changing events is coming soon. For now I can create, look up and cancel events.',
-  show_more: 'Ask for a new time ("find another time for coffee with Sam on Thursday") and I will look again.',
   suggest_activities: 'Activity suggestions are coming soon. Tell me what and when, and I will find the time.',
   navigate_booking: 'Booking places is coming soon.',
   bulk: 'Changes to many events at once are coming soon. I can handle one event at a time for now.',
@@ -64,8 +64,23 @@ export async function runTurn(text: string, input: TurnInput): Promise<TurnOutco
       case 'help':
         ctx.emit({ type: 'text', text: HELP });
         break;
-      case 'update_event':
       case 'show_more':
+        await handleFollowUp('more', ctx);
+        break;
+      case 'update_event': {
+        // "any earlier times?" with nothing else named is about the last proposal.
+        const preference = parsed.entities.timePreference;
+        const aboutLastProposal =
+          parsed.when === undefined &&
+          parsed.entities.attendees === undefined &&
+          (preference === 'earlier' || preference === 'later');
+        if (aboutLastProposal) {
+          await handleFollowUp(preference, ctx);
+          break;
+        }
+        ctx.emit({ type: 'text', text: NOT_YET.update_event ?? HELP });
+        break;
+      }
       case 'suggest_activities':
       case 'navigate_booking':
       case 'bulk':

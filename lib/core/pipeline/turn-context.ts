@@ -1,4 +1,5 @@
 import type { CalendarPort } from '../../ports/calendar';
+import type { ConversationMemory } from '../../ports/conversation-memory';
 import type { Clock } from '../../ports/clock';
 import type { IdSource } from '../../ports/ids';
 import type { ModelPort } from '../../ports/model';
@@ -24,6 +25,8 @@ export interface TurnContext {
   /** This turn's model calls; runTurn sets it. */
   budget: ModelBudget;
   signal?: AbortSignal;
+  /** The conversation's last proposal, for follow-ups; absent (the CLI), follow-ups ask to start again. */
+  conversation?: ConversationMemory;
 }
 
 /** What a caller hands runTurn: everything but the per-turn budget, which runTurn creates. */

@@ -26,6 +26,8 @@ export const proposalSchema = z.object({
   alternatives: z.array(slotSchema).max(3),
   /** The request's constraints as Kairos understood them, to be read back. */
   understood: z.array(z.string()).optional(),
+  /** The token of the suggestion this one replaced ("any earlier times?"): its card is closed. */
+  replaces: z.string().optional(),
   /** The repeat rule in words ("every week on Tuesday"). */
   repeats: z.string().optional(),
   expiresAt: z.number().int(),

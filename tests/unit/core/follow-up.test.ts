@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { eventIdSchema } from '../../../lib/core/domain/calendar-event';
+import { runTurn } from '../../../lib/core/pipeline/run-turn';
+import type { Proposal, TurnEvent } from '../../../lib/core/pipeline/turn-event';
+import { createTestWorld } from '../../helpers/fakes';
+
+const NOW = '2026-11-22T10:00:00-05:00'; // Sunday
+const at = (iso: string): number => Date.parse(iso);
+
+function proposals(events: TurnEvent[]): Proposal[] {
+  return events.flatMap((e) => (e.type === 'proposal' ? [e.proposal] : []));
+}
+function lastText(events: TurnEvent[]): string {
+  return events.flatMap((e) => (e.type === 'text' ? [e.text] : [])).at(-1) ?? '';
+}
+
+describe('follow-ups on the last proposal', () => {
+  it('"any earlier times?" proposes an earlier free time in place of the first, and the old card can no longer be approved', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('meeting with dana@corp.com tomorrow at 3pm', w.context());
+    const [first] = proposals(w.events);
+    if (first === undefined) throw new Error('no proposal');
+    await runTurn('any earlier times?', w.context());
+    const second = proposals(w.events)[1];
+    expect(second).toBeDefined();
+    if (second === undefined) return;
+    expect(second.start).toBeLessThan(first.start);
+    expect(second.end - second.start).toBe(first.end - first.start);
+    for (const alt of second.alternatives) expect(alt.start).toBeLessThan(first.start);
+    expect((await w.approvals.get(first.token)).status).toBe('rejected');
+    await w.approvals.approve(second.token);
+    expect((await w.calendar.allEvents())[0]?.time).toMatchObject({ start: second.start });
+  });
+
+  it('"show more" moves on to times not shown yet', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('find an hour with dana@corp.com next week', w.context());
+    await runTurn('show me more', w.context());
+    const [first, more] = proposals(w.events);
+    if (first === undefined || more === undefined) throw new Error('expected two proposals');
+    const before = new Set([first, ...first.alternatives].map((s) => s.start));
+    for (const slot of [more, ...more.alternatives]) expect(before.has(slot.start)).toBe(false);
+  });
+
+  it('says so when nothing earlier works, and keeps the current suggestion', async () => {
+    const w = await createTestWorld(NOW);
+    await w.calendar.insertEvent({
+      id: eventIdSchema.parse('bus000004'),
+      title: 'Offsite',
+      time: {
+        kind: 'timed',
+        start: at('2026-11-23T09:00:00-05:00'),
+        end: at('2026-11-23T15:00:00-05:00'),
+        timeZone: 'America/New_York',
+      },
+      attendees: [],
+      transparency: 'opaque',
+    });
+    await runTurn('meeting with dana@corp.com tomorrow afternoon', w.context());
+    const [first] = proposals(w.events);
+    await runTurn('any earlier times?', w.context());
+    expect(proposals(w.events)).toHaveLength(1);
+    expect(lastText(w.events)).toMatch(/^Nothing earlier works: Mon 23 Nov, 15:00–15:30 is the earliest free time I found\.$/);
+    expect(first !== undefined && (await w.approvals.get(first.token)).status).toBe('suggested');
+  });
+
+  it('asks for a request when there is no recent proposal', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('any earlier times?', w.context());
+    expect(lastText(w.events)).toMatch(/^I have no recent suggestion to change/);
+  });
+});
+
+describe('earlier times for a meal', () => {
+  it('stay at a time that suits the meal before earlier ones that do not', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('lunch with dana@corp.com on Tuesday', w.context());
+    await runTurn('any earlier times?', w.context());
+    const [first, earlier] = proposals(w.events);
+    if (first === undefined || earlier === undefined) throw new Error('expected two proposals');
+    expect(earlier.start).toBeLessThan(first.start);
+    const hour = Number(
+      new Date(earlier.start).toLocaleString('en-US', { timeZone: 'America/New_York', hour: 'numeric', hour12: false }),
+    );
+    expect(hour).toBeGreaterThanOrEqual(11);
+  });
+});
