@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Which language model Kairos asks, and how to reach it. Versioned because it is persisted
- * (chrome.storage.local); the built-in engine needs no model and stays the default, so Kairos works
+ * (the extension's local storage); the built-in engine needs no model and stays the default, so Kairos works
  * offline until the person chooses otherwise.
  */
 export const MODEL_PROVIDERS = ['builtin', 'openai-compatible', 'chrome-built-in'] as const;
@@ -59,7 +59,7 @@ export const DEFAULT_MODEL_SETTINGS: ModelSettings = {
 };
 
 /**
- * The match pattern for chrome.permissions.request that covers an endpoint: its scheme and host on
+ * The match pattern for the extension permissions API that covers an endpoint: its scheme and host on
  * every path. The port is left out: a pattern without one matches every port of the host
  * (developer.chrome.com/docs/extensions/develop/concepts/match-patterns), which a local server such
  * as http://localhost:11434/v1 needs.

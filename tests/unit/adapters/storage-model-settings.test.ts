@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStorageModelSettings } from '../../../lib/adapters/storage-model-settings';
-import type { KeyValueArea } from '../../../lib/adapters/storage-preferences';
+import type { KeyValueArea } from '../../../lib/adapters/storage-item';
 import {
   DEFAULT_MODEL_SETTINGS,
   hostPermissionPattern,

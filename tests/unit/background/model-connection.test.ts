@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ModelConnectionResult } from '../../../lib/adapters/openai-model';
 import { createStorageModelSettings } from '../../../lib/adapters/storage-model-settings';
-import { createStoragePreferences, type KeyValueArea } from '../../../lib/adapters/storage-preferences';
+import type { KeyValueArea } from '../../../lib/adapters/storage-item';
+import { createStoragePreferences } from '../../../lib/adapters/storage-preferences';
 import { checkModelConnection, createModelProbe, type ModelProbe } from '../../../lib/background/model-connection';
 import { createRequestHandlers } from '../../../lib/background/request-handlers';
 import { createServices } from '../../../lib/background/services';
