@@ -61,7 +61,7 @@ export const DEFAULT_MODEL_SETTINGS: ModelSettings = {
 /**
  * The match pattern for the extension permissions API that covers an endpoint: its scheme and host on
  * every path. The port is left out: a pattern without one matches every port of the host
- * (developer.chrome.com/docs/extensions/develop/concepts/match-patterns), which a local server such
+ * (see the extension match-patterns documentation), which a local server such
  * as http://localhost:11434/v1 needs.
  */
 export function hostPermissionPattern(baseUrl: string): string {
