@@ -22,6 +22,8 @@ const INTERRUPTED: TurnEvent = {
 export function useTurns() {
   const [turns, setTurns] = useState<Turn[]>([]);
   const portRef = useRef<browser.Runtime.Port | null>(null);
+  // One conversation per open panel: "any earlier times?" refers to its last proposal.
+  const conversationId = useRef(crypto.randomUUID());
 
   const update = useCallback((turnId: string, change: (turn: Turn) => Turn) => {
     setTurns((all) => all.map((t) => (t.id === turnId ? change(t) : t)));
@@ -49,7 +51,7 @@ export function useTurns() {
     (text: string) => {
       const turnId = crypto.randomUUID();
       setTurns((all) => [...all, { id: turnId, text, events: [], done: false }]);
-      const request: TurnRequest = { type: 'startTurn', turnId, text };
+      const request: TurnRequest = { type: 'startTurn', turnId, conversationId: conversationId.current, text };
       (portRef.current ?? connect()).postMessage(request);
     },
     [connect],

@@ -3,6 +3,7 @@ import { createCryptoIds } from '../../lib/adapters/crypto-ids';
 import { createIdbActionStore } from '../../lib/adapters/idb-action-store';
 import { openKairosDb } from '../../lib/adapters/kairos-db';
 import { createLocalCalendar } from '../../lib/adapters/local-calendar';
+import { createStorageConversation } from '../../lib/adapters/storage-conversation';
 import { createStorageModelSettings } from '../../lib/adapters/storage-model-settings';
 import { createStoragePreferences } from '../../lib/adapters/storage-preferences';
 import { systemClock, systemTimeZone } from '../../lib/adapters/system-clock';
@@ -19,6 +20,7 @@ export async function buildServices(): Promise<Services> {
     store: createIdbActionStore(db),
     preferences: createStoragePreferences(browser.storage.local),
     modelSettings,
+    conversation: (id) => createStorageConversation(browser.storage.session, id),
     turnModel: async () => createTurnModel(await modelSettings.get(), { global: globalThis }),
     modelProbe: createModelProbe({ global: globalThis }),
     clock: systemClock,

@@ -1,6 +1,5 @@
 import browser from 'webextension-polyfill';
 import { defineBackground } from '#imports';
-import { createMemoryConversation } from '../../lib/adapters/memory-conversation';
 import { createRequestHandlers } from '../../lib/background/request-handlers';
 import { runTurnOnPort } from '../../lib/background/run-turn-on-port';
 import { createLogger } from '../../lib/logger';
@@ -31,10 +30,8 @@ export default defineBackground(() => {
       port.disconnect();
       return;
     }
-    // One memory per open side panel: "any earlier times?" is about that conversation's last proposal.
-    const conversation = createMemoryConversation();
     port.onMessage.addListener((message: unknown) => {
-      void services.then((s) => runTurnOnPort(message, port, s, log, conversation));
+      void services.then((s) => runTurnOnPort(message, port, s, log));
     });
   });
 

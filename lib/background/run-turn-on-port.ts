@@ -2,7 +2,6 @@ import { KairosError, toErrorPayload } from '../core/errors';
 import { runTurn } from '../core/pipeline/run-turn';
 import type { TurnEvent } from '../core/pipeline/turn-event';
 import { turnMessageSchema, turnRequestSchema, type TurnMessage } from '../messaging/protocol';
-import type { ConversationMemory } from '../ports/conversation-memory';
 import { effectiveTimeZone, type Services } from './services';
 
 /** The part of runtime.Port a turn needs. */
@@ -19,7 +18,6 @@ export async function runTurnOnPort(
   port: TurnPort,
   services: Services,
   log: { warn(m: string, d?: unknown): void },
-  conversation?: ConversationMemory,
 ): Promise<void> {
   const request = turnRequestSchema.safeParse(raw);
   if (!request.success) {
@@ -31,7 +29,7 @@ export async function runTurnOnPort(
     port.postMessage({ turnId, event: { type: 'done' } });
     return;
   }
-  const { turnId, text } = request.data;
+  const { turnId, text, conversationId } = request.data;
   const emit = (event: TurnEvent): void => {
     try {
       port.postMessage(turnMessageSchema.parse({ turnId, event }));
@@ -52,7 +50,7 @@ export async function runTurnOnPort(
     source: 'chat',
     emit,
     ...(model === undefined ? {} : { model }),
-    ...(conversation === undefined ? {} : { conversation }),
+    conversation: services.conversation(conversationId),
   });
   if (outcome.fellBack !== undefined) log.warn(`answered with the built-in engine: ${outcome.fellBack}`);
 }

@@ -3,6 +3,7 @@ import type { Preferences } from '../core/domain/preferences';
 import type { ActionStore } from '../ports/action-store';
 import type { Clock } from '../ports/clock';
 import type { IdSource } from '../ports/ids';
+import type { ConversationMemory } from '../ports/conversation-memory';
 import type { ModelPort } from '../ports/model';
 import type { ModelSettingsPort } from '../ports/model-settings';
 import type { PreferencesPort } from '../ports/preferences';
@@ -20,6 +21,8 @@ export interface Services {
   modelProbe: ModelProbe;
   /** The model for the next turn, from the saved settings (read each turn, so a change applies at once). */
   turnModel: () => Promise<ModelPort | undefined>;
+  /** A side-panel conversation's memory, by the id the panel sends with each turn. */
+  conversation: (conversationId: string) => ConversationMemory;
   clock: Clock;
   ids: IdSource;
   /** The browser's zone, used until the person picks one in Options. */

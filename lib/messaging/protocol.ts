@@ -108,6 +108,8 @@ export const TURN_PORT = 'kairos-turn';
 export const turnRequestSchema = z.object({
   type: z.literal('startTurn'),
   turnId: z.string().min(1).max(64),
+  /** One per open side panel: follow-ups ("any earlier times?") are about this conversation. */
+  conversationId: z.string().regex(/^[\w-]{1,64}$/),
   text: z.string().trim().min(1, 'type a request first').max(2000, 'that request is too long (2,000 characters at most)'),
 });
 export type TurnRequest = z.infer<typeof turnRequestSchema>;

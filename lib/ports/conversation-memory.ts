@@ -1,22 +1,34 @@
-import type { ParsedPart } from '../core/nlu/parsed-request';
-import type { RankedSlot } from '../core/slots/slot-query';
+import { z } from 'zod';
+import { parsedPartSchema } from '../core/nlu/parsed-request';
+
+const rankedSlotSchema = z.object({
+  start: z.number().int(),
+  end: z.number().int(),
+  score: z.number(),
+  conflicts: z.array(z.object({ participantId: z.string(), reason: z.enum(['busy', 'outside_working_hours', 'constraint']) })),
+  why: z.string().optional(),
+});
 
 /** What a follow-up ("any earlier times?", "show more") needs from the last proposal of a conversation. */
-export interface LastProposal {
+export const lastProposalSchema = z.object({
   /** The pending action the proposal card approves; follow-ups revise it. */
-  token: string;
-  request: ParsedPart;
+  token: z.string(),
+  request: parsedPartSchema,
   /** Every candidate business logic found, ranked; proposals show four at a time. */
-  candidates: RankedSlot[];
+  candidates: z.array(rankedSlotSchema),
   /** Starts already shown to the person, so "show more" moves on. */
-  shown: number[];
+  shown: z.array(z.number().int()),
   /** The slot currently proposed. */
-  current: { start: number; end: number };
-  at: number;
-}
+  current: z.object({ start: z.number().int(), end: z.number().int() }),
+  at: z.number().int(),
+});
+export type LastProposal = z.infer<typeof lastProposalSchema>;
 
-/** One side-panel conversation's memory (in the service worker; gone when it restarts). */
+/**
+ * One side-panel conversation's memory. Kept outside the service worker (storage.session), so a
+ * follow-up still works after the browser stopped and restarted the worker.
+ */
 export interface ConversationMemory {
-  get(): LastProposal | undefined;
-  set(last: LastProposal): void;
+  get(): Promise<LastProposal | undefined>;
+  set(last: LastProposal): Promise<void>;
 }

@@ -113,3 +113,14 @@ test('"any earlier times?" replaces the proposal with an earlier one in the same
   await earlier.getByRole('button', { name: 'Approve' }).click();
   await expect(earlier.getByText('Added to your calendar.')).toBeVisible();
 });
+
+test('"any earlier times?" still knows the last proposal after the service worker restarts', async ({ openPage }) => {
+  const panel = await openPage('sidepanel');
+  await panel.getByLabel('Ask Kairos').fill(REQUEST);
+  await panel.getByLabel('Ask Kairos').press('Enter');
+  await expect(panel.getByRole('article', { name: 'Proposal: Coffee' })).toHaveCount(1);
+  await stopServiceWorker(panel);
+  await panel.getByLabel('Ask Kairos').fill('any earlier times?');
+  await panel.getByLabel('Ask Kairos').press('Enter');
+  await expect(panel.getByText('An earlier time that works.')).toBeVisible();
+});

@@ -104,7 +104,7 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext): P
   proposal.understood = understoodConstraints(result);
   if (parsed.entities.recurrence !== undefined) proposal.repeats = describeRecurrence(parsed.entities.recurrence);
   ctx.emit({ type: 'proposal', proposal });
-  ctx.conversation?.set({
+  await ctx.conversation?.set({
     token: action.token,
     request: parsed,
     candidates: result.slots,

@@ -17,7 +17,7 @@ const FOLLOW_UP_TTL_MS = 30 * MINUTE_MS;
  */
 export async function handleFollowUp(kind: FollowUp, ctx: TurnContext): Promise<void> {
   const now = ctx.clock.now();
-  const last = ctx.conversation?.get();
+  const last = await ctx.conversation?.get();
   if (last === undefined || now - last.at > FOLLOW_UP_TTL_MS) {
     ctx.emit({
       type: 'text',
@@ -51,7 +51,7 @@ export async function handleFollowUp(kind: FollowUp, ctx: TurnContext): Promise<
       reason,
     });
     ctx.emit({ type: 'proposal', proposal: { ...proposal, replaces: last.token } });
-    ctx.conversation?.set({
+    await ctx.conversation?.set({
       ...last,
       token: proposal.token,
       current: best,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ModelConnectionResult } from '../../../lib/adapters/openai-model';
 import { createStorageModelSettings } from '../../../lib/adapters/storage-model-settings';
+import { createMemoryConversation } from '../../../lib/adapters/memory-conversation';
 import type { KeyValueArea } from '../../../lib/adapters/storage-item';
 import { createStoragePreferences } from '../../../lib/adapters/storage-preferences';
 import { checkModelConnection, createModelProbe, type ModelProbe } from '../../../lib/background/model-connection';
@@ -49,6 +50,7 @@ async function handlersWith(probe: ModelProbe) {
     modelSettings: createStorageModelSettings(area),
     modelProbe: probe,
     turnModel: () => Promise.resolve(undefined),
+    conversation: () => createMemoryConversation(),
     clock: world.clock,
     ids: world.ids,
     browserTimeZone: () => 'America/New_York',

@@ -64,10 +64,20 @@ describe('request dispatch', () => {
 
 describe('turn requests', () => {
   it('accepts a request and rejects an empty or oversized one', () => {
-    expect(turnRequestSchema.safeParse({ type: 'startTurn', turnId: 't1', text: 'coffee tomorrow' }).success).toBe(true);
-    expect(turnRequestSchema.safeParse({ type: 'startTurn', turnId: 't1', text: '   ' }).success).toBe(false);
-    expect(turnRequestSchema.safeParse({ type: 'startTurn', turnId: 't1', text: 'x'.repeat(2001) }).success).toBe(false);
+    expect(
+      turnRequestSchema.safeParse({ type: 'startTurn', turnId: 't1', conversationId: 'c1', text: 'coffee tomorrow' }).success,
+    ).toBe(true);
+    expect(turnRequestSchema.safeParse({ type: 'startTurn', turnId: 't1', conversationId: 'c1', text: '   ' }).success).toBe(
+      false,
+    );
+    expect(
+      turnRequestSchema.safeParse({ type: 'startTurn', turnId: 't1', conversationId: 'c1', text: 'x'.repeat(2001) }).success,
+    ).toBe(false);
     expect(turnRequestSchema.safeParse({ type: 'startTurn', text: 'coffee' }).success).toBe(false);
+    expect(turnRequestSchema.safeParse({ type: 'startTurn', turnId: 't1', text: 'coffee' }).success).toBe(false);
+    expect(
+      turnRequestSchema.safeParse({ type: 'startTurn', turnId: 't1', conversationId: '../../x', text: 'coffee' }).success,
+    ).toBe(false);
   });
 });
 
