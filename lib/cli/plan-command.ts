@@ -1,4 +1,5 @@
 import { describeConstraint } from '../core/domain/describe-constraint';
+import { DEFAULT_PREFERENCES } from '../core/domain/preferences';
 import { parseRequest } from '../core/nlu/parse-request';
 import type { When } from '../core/nlu/parsed-request';
 import { eventKindOf } from '../core/pipeline/event-kind-of';
@@ -7,7 +8,7 @@ import type { SlotConflict, SlotSearchResult } from '../core/slots/slot-query';
 import { formatRange, formatZoneName } from '../core/time/format';
 import { DAY_MS, MINUTE_MS, addZonedDays, startOfZonedDay, toZonedIso } from '../core/time/zoned';
 import { CliUsageError, firstIssue } from './cli-error';
-import { DEFAULT_WORKING_HOURS, planInputSchema, type PlanInput } from './plan-input';
+import { planInputSchema, type PlanInput } from './plan-input';
 
 const SEARCH_DAYS = 14;
 
@@ -61,7 +62,7 @@ function participantsOf(input: PlanInput) {
     name: p.name,
     ...(p.email === undefined ? {} : { email: p.email }),
     timeZone: p.timezone ?? input.timezone,
-    workingHours: p.workingHours ?? input.workingHours ?? DEFAULT_WORKING_HOURS,
+    workingHours: p.workingHours ?? input.workingHours ?? DEFAULT_PREFERENCES.workingHours,
     busy: p.busy,
   }));
 }

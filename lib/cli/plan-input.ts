@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PREFERENCES, WEEKDAYS, timeRangeSchema, timeZoneSchema, type WorkingHours } from '../core/domain/preferences';
+import { WEEKDAYS, timeRangeSchema, timeZoneSchema, type WorkingHours } from '../core/domain/preferences';
 import { isoInstantSchema } from './cli-time';
 
 /** `{mon:[{start,end}], …}`; a weekday left out is a day off. */
@@ -41,5 +41,3 @@ export const planInputSchema = z.object({
     .optional(),
 });
 export type PlanInput = z.infer<typeof planInputSchema>;
-
-export const DEFAULT_WORKING_HOURS = DEFAULT_PREFERENCES.workingHours;

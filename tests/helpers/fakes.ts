@@ -4,6 +4,7 @@ import { createMemoryConversation } from '../../lib/adapters/memory-conversation
 import { openKairosDb } from '../../lib/adapters/kairos-db';
 import { createLocalCalendar } from '../../lib/adapters/local-calendar';
 import { createApprovals } from '../../lib/core/approvals/approvals';
+import { eventIdSchema, type EventDraft } from '../../lib/core/domain/calendar-event';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../lib/core/domain/preferences';
 import type { TurnInput } from '../../lib/core/pipeline/turn-context';
 import type { TurnEvent } from '../../lib/core/pipeline/turn-event';
@@ -60,4 +61,21 @@ export async function createTestWorld(
     conversation,
   });
   return { db, clock, ids, calendar, store, approvals, events, context };
+}
+
+/** A busy timed event for a test calendar, times as ISO with offset. */
+export function timedDraft(
+  id: string,
+  title: string,
+  startIso: string,
+  endIso: string,
+  timeZone = 'America/New_York',
+): EventDraft {
+  return {
+    id: eventIdSchema.parse(id),
+    title,
+    time: { kind: 'timed', start: Date.parse(startIso), end: Date.parse(endIso), timeZone },
+    attendees: [],
+    transparency: 'opaque',
+  };
 }

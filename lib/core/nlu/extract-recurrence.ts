@@ -4,7 +4,7 @@ import { addZonedDays, instantToWallClock, startOfZonedDay, wallClockToInstant }
 import { blank } from './mask-text';
 import { formatRecurrence, type RecurrenceRule } from './recurrence-rule';
 import { DAY_WORD, WEEKEND, WORKWEEK, weekdayOf, weekdaysIn } from './weekday-words';
-import { ORDINALS } from '../time/number-words';
+import { NUMBER_WORDS, ORDINALS } from '../time/number-words';
 
 export interface RecurrenceMatch {
   rule: RecurrenceRule;
@@ -18,21 +18,11 @@ export interface RecurrenceMatch {
 
 type Freq = RecurrenceRule['freq'];
 
+// "every other week", "every 2nd week", "every three days": counts from the shared word tables.
 const NUMBERS: Readonly<Record<string, number>> = {
+  ...NUMBER_WORDS,
+  ...Object.fromEntries(Object.entries(ORDINALS).filter(([, n]) => n > 1)),
   other: 2,
-  second: 2,
-  '2nd': 2,
-  third: 3,
-  '3rd': 3,
-  fourth: 4,
-  '4th': 4,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  ten: 10,
-  twelve: 12,
 };
 const UNIT_FREQ: Readonly<Record<string, Freq>> = {
   day: 'DAILY',

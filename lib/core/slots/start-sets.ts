@@ -1,6 +1,6 @@
 import type { Interval } from '../time/interval';
 import type { ZoneClock } from './zone-clock';
-import { intersectSorted } from '../time/interval';
+import { complementWithin, intersectSorted } from '../time/interval';
 
 /*
  * A search works on the set of instants a slot may START at, not on free time: "fits inside these
@@ -40,20 +40,6 @@ export function startsClearOf(
     else forbidden.push({ start, end });
   }
   return complementWithin(forbidden, bounds);
-}
-
-/** `bounds` minus a sorted, disjoint list. */
-export function complementWithin(sorted: readonly Interval[], bounds: Interval): Interval[] {
-  const out: Interval[] = [];
-  let cursor = bounds.start;
-  for (const piece of sorted) {
-    if (piece.end <= cursor) continue;
-    if (piece.start >= bounds.end) break;
-    if (piece.start > cursor) out.push({ start: cursor, end: piece.start });
-    cursor = Math.max(cursor, piece.end);
-  }
-  if (cursor < bounds.end) out.push({ start: cursor, end: bounds.end });
-  return out;
 }
 
 /** What all of `sets` share inside `within`. */

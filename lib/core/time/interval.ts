@@ -61,17 +61,19 @@ export function intersectSorted(a: readonly Interval[], b: readonly Interval[]):
 /** The instants in a and not in b. */
 export function subtract(a: readonly Interval[], b: readonly Interval[]): Interval[] {
   const cuts = merge(b);
+  return merge(a).flatMap((piece) => complementWithin(cuts, piece));
+}
+
+/** `bounds` minus a sorted, disjoint list (as merge returns it): one linear pass. */
+export function complementWithin(sorted: readonly Interval[], bounds: Interval): Interval[] {
   const out: Interval[] = [];
-  for (const piece of merge(a)) {
-    let cursor = piece.start;
-    for (const cut of cuts) {
-      if (cut.end <= cursor) continue;
-      if (cut.start >= piece.end) break;
-      if (cut.start > cursor) out.push({ start: cursor, end: cut.start });
-      cursor = Math.max(cursor, cut.end);
-      if (cursor >= piece.end) break;
-    }
-    if (cursor < piece.end) out.push({ start: cursor, end: piece.end });
+  let cursor = bounds.start;
+  for (const piece of sorted) {
+    if (piece.end <= cursor) continue;
+    if (piece.start >= bounds.end) break;
+    if (piece.start > cursor) out.push({ start: cursor, end: piece.start });
+    cursor = Math.max(cursor, piece.end);
   }
+  if (cursor < bounds.end) out.push({ start: cursor, end: bounds.end });
   return out;
 }

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { eventIdSchema } from '../../../lib/core/domain/calendar-event';
 import { runTurn } from '../../../lib/core/pipeline/run-turn';
 import type { Proposal, TurnEvent } from '../../../lib/core/pipeline/turn-event';
-import { createTestWorld } from '../../helpers/fakes';
+import { createTestWorld, timedDraft } from '../../helpers/fakes';
 
 const NOW = '2026-11-22T10:00:00-05:00'; // Sunday
-const at = (iso: string): number => Date.parse(iso);
 
 function proposals(events: TurnEvent[]): Proposal[] {
   return events.flatMap((e) => (e.type === 'proposal' ? [e.proposal] : []));
@@ -44,18 +42,7 @@ describe('follow-ups on the last proposal', () => {
 
   it('says so when nothing earlier works, and keeps the current suggestion', async () => {
     const w = await createTestWorld(NOW);
-    await w.calendar.insertEvent({
-      id: eventIdSchema.parse('bus000004'),
-      title: 'Offsite',
-      time: {
-        kind: 'timed',
-        start: at('2026-11-23T09:00:00-05:00'),
-        end: at('2026-11-23T15:00:00-05:00'),
-        timeZone: 'America/New_York',
-      },
-      attendees: [],
-      transparency: 'opaque',
-    });
+    await w.calendar.insertEvent(timedDraft('bus000004', 'Offsite', '2026-11-23T09:00:00-05:00', '2026-11-23T15:00:00-05:00'));
     await runTurn('meeting with dana@corp.com tomorrow afternoon', w.context());
     const [first] = proposals(w.events);
     await runTurn('any earlier times?', w.context());

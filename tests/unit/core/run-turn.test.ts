@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eventIdSchema } from '../../../lib/core/domain/calendar-event';
 import { runTurn } from '../../../lib/core/pipeline/run-turn';
 import type { TurnEvent } from '../../../lib/core/pipeline/turn-event';
-import { createTestWorld } from '../../helpers/fakes';
+import { createTestWorld, timedDraft } from '../../helpers/fakes';
 
 const NOW = '2026-11-22T10:00:00-05:00'; // Sunday
 const at = (iso: string): number => Date.parse(iso);
@@ -37,18 +36,9 @@ describe('runTurn with the built-in engine', () => {
 
   it('warns about an overlap at the named time and offers free alternatives that do not overlap', async () => {
     const w = await createTestWorld(NOW);
-    await w.calendar.insertEvent({
-      id: eventIdSchema.parse('bus000001'),
-      title: 'Design review',
-      time: {
-        kind: 'timed',
-        start: at('2026-11-23T14:30:00-05:00'),
-        end: at('2026-11-23T16:00:00-05:00'),
-        timeZone: 'America/New_York',
-      },
-      attendees: [],
-      transparency: 'opaque',
-    });
+    await w.calendar.insertEvent(
+      timedDraft('bus000001', 'Design review', '2026-11-23T14:30:00-05:00', '2026-11-23T16:00:00-05:00'),
+    );
     await runTurn('coffee with sam@acme.com tomorrow at 3pm for 30 minutes', w.context());
     const { proposal } = only(w.events, 'proposal');
     expect(proposal.conflicts.map((c) => c.title)).toEqual(['Design review']);
@@ -61,18 +51,7 @@ describe('runTurn with the built-in engine', () => {
 
   it('picks a free working-hours slot on the named day when no time is named, with distinct alternatives', async () => {
     const w = await createTestWorld(NOW);
-    await w.calendar.insertEvent({
-      id: eventIdSchema.parse('bus000002'),
-      title: 'Planning',
-      time: {
-        kind: 'timed',
-        start: at('2026-11-23T09:00:00-05:00'),
-        end: at('2026-11-23T11:00:00-05:00'),
-        timeZone: 'America/New_York',
-      },
-      attendees: [],
-      transparency: 'opaque',
-    });
+    await w.calendar.insertEvent(timedDraft('bus000002', 'Planning', '2026-11-23T09:00:00-05:00', '2026-11-23T11:00:00-05:00'));
     await runTurn('meeting with dana@corp.com tomorrow', w.context());
     const { proposal } = only(w.events, 'proposal');
     const slots = [proposal, ...proposal.alternatives];
@@ -138,18 +117,7 @@ describe('runTurn with the built-in engine', () => {
 
   it('asks for approval before cancelling the one matching event', async () => {
     const w = await createTestWorld(NOW);
-    await w.calendar.insertEvent({
-      id: eventIdSchema.parse('dent00001'),
-      title: 'Dentist',
-      time: {
-        kind: 'timed',
-        start: at('2026-11-27T10:00:00-05:00'),
-        end: at('2026-11-27T11:00:00-05:00'),
-        timeZone: 'America/New_York',
-      },
-      attendees: [],
-      transparency: 'opaque',
-    });
+    await w.calendar.insertEvent(timedDraft('dent00001', 'Dentist', '2026-11-27T10:00:00-05:00', '2026-11-27T11:00:00-05:00'));
     await runTurn('cancel my dentist appointment on Friday', w.context());
     const { approval } = only(w.events, 'approval');
     expect(approval.description).toBe('Delete "Dentist" on Fri 27 Nov, 10:00–11:00');
@@ -160,18 +128,7 @@ describe('runTurn with the built-in engine', () => {
 describe('in-person events at a named place', () => {
   it('keeps travel time free around them', async () => {
     const w = await createTestWorld(NOW);
-    await w.calendar.insertEvent({
-      id: eventIdSchema.parse('bus000003'),
-      title: 'Standup',
-      time: {
-        kind: 'timed',
-        start: at('2026-11-23T09:00:00-05:00'),
-        end: at('2026-11-23T09:30:00-05:00'),
-        timeZone: 'America/New_York',
-      },
-      attendees: [],
-      transparency: 'opaque',
-    });
+    await w.calendar.insertEvent(timedDraft('bus000003', 'Standup', '2026-11-23T09:00:00-05:00', '2026-11-23T09:30:00-05:00'));
     // Without travel time, 09:30 (straight after standup) would be offered.
     await runTurn('coffee with sam@acme.com at Blue Bottle tomorrow between 9:30 and 10:30 for 30 minutes', w.context());
     const { proposal } = only(w.events, 'proposal');

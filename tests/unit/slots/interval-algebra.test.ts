@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCoverage, unionOf } from '../../../lib/core/slots/interval-coverage';
-import { complementWithin, gridStarts, startsClearOf, startsInside } from '../../../lib/core/slots/start-sets';
+import { gridStarts, startsClearOf, startsInside } from '../../../lib/core/slots/start-sets';
 import { createZoneClock } from '../../../lib/core/slots/zone-clock';
-import { intersectSorted, merge, overlaps, type Interval } from '../../../lib/core/time/interval';
+import { complementWithin, intersectSorted, merge, overlaps, type Interval } from '../../../lib/core/time/interval';
 import { instantToWallClock } from '../../../lib/core/time/zoned';
 import { MIN, at } from './slot-fixtures';
 
