@@ -30,6 +30,10 @@ function TurnEventView({ event, replaced }: { event: TurnEvent; replaced: Readon
       return <p className="ack muted">{event.text}</p>;
     case 'stage':
     case 'done':
+    case 'stream':
+    case 'activities':
+    case 'link':
+    case 'cancelled':
       return null;
     case 'text':
       return (

@@ -114,5 +114,12 @@ export const turnRequestSchema = z.object({
 });
 export type TurnRequest = z.infer<typeof turnRequestSchema>;
 
+/** The Cancel button: aborts the turn and any model request it has in flight. */
+export const cancelTurnSchema = z.object({ type: z.literal('cancelTurn'), turnId: z.string().min(1).max(64) });
+export type CancelTurn = z.infer<typeof cancelTurnSchema>;
+
+/** What the side panel may send over the turn port. */
+export const turnPortMessageSchema = z.discriminatedUnion('type', [turnRequestSchema, cancelTurnSchema]);
+
 export const turnMessageSchema = z.object({ turnId: z.string(), event: turnEventSchema });
 export type TurnMessage = z.infer<typeof turnMessageSchema>;

@@ -34,6 +34,8 @@ export interface ModelRequest {
   responseSchema?: { name: string; schema: Record<string, unknown> };
   /** Called with each piece of text as it streams in (the side panel shows it live). */
   onText?: (delta: string) => void;
+  /** Called with each piece of a tool call's JSON arguments as it streams in (the message inside shows live). */
+  onArguments?: (delta: string) => void;
   signal?: AbortSignal;
 }
 

@@ -88,7 +88,9 @@ export async function runTurn(text: string, input: TurnInput): Promise<TurnOutco
         break;
     }
   } catch (error) {
-    ctx.emit({ type: 'error', error: toErrorPayload(error) });
+    // Cancel aborts the signal; whatever stage was waiting stops there, and nothing was written.
+    if (ctx.signal?.aborted === true) ctx.emit({ type: 'cancelled' });
+    else ctx.emit({ type: 'error', error: toErrorPayload(error) });
   } finally {
     ctx.emit({ type: 'done' });
   }

@@ -51,8 +51,12 @@ export async function selectStage(
       ...GENERATE_EVENT,
       schema: generateEventSchema(candidates.length),
     },
-    ctx.budget,
-    ctx.signal,
+    {
+      ...ctx,
+      onMessage: (text) => {
+        ctx.emit({ type: 'stream', text });
+      },
+    },
   );
   if (reply === undefined) return undefined;
   const slots = reply.rankedSlotIndices.flatMap((i) => (candidates[i] === undefined ? [] : [candidates[i]]));

@@ -30,8 +30,7 @@ export async function templateStage(text: string, builtIn: ParsedPart, ctx: Turn
       ],
       ...GENERATE_EVENT_TEMPLATE,
     },
-    ctx.budget,
-    ctx.signal,
+    ctx,
   );
   return template === undefined ? builtIn : templateToRequest(template, builtIn, ctx.timeZone);
 }

@@ -7,6 +7,7 @@ import type { ActionSource } from '../approvals/pending-action';
 import type { Approvals } from '../approvals/approvals';
 import type { Preferences } from '../domain/preferences';
 import type { ModelBudget } from './model-budget';
+import type { TurnLog } from './turn-log';
 import type { TurnEvent } from './turn-event';
 
 /** What every stage and handler of one turn may use: ports, settled preferences, and the stream. */
@@ -25,6 +26,8 @@ export interface TurnContext {
   /** This turn's model calls; runTurn sets it. */
   budget: ModelBudget;
   signal?: AbortSignal;
+  /** Structured, stage-named log lines (debug logging); absent, nothing is logged. */
+  log?: TurnLog;
   /** The conversation's last proposal, for follow-ups; absent (the CLI), follow-ups ask to start again. */
   conversation?: ConversationMemory;
 }

@@ -30,6 +30,10 @@ export const proposalSchema = z.object({
   replaces: z.string().optional(),
   /** The repeat rule in words ("every week on Tuesday"). */
   repeats: z.string().optional(),
+  /** 'update': a change to an event already in the calendar ("move my 3pm to 4pm"); absent: a new event. */
+  change: z.enum(['create', 'update']).optional(),
+  /** For an update: where the event is now, so the card can show "from → to". */
+  previous: slotSchema.optional(),
   expiresAt: z.number().int(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
@@ -55,6 +59,29 @@ export const agendaItemSchema = z.object({
 });
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
 
+/** One idea for "let's do something fun on Saturday": a free time that suits it, and how to plan it. */
+export const activityIdeaSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  /** The kind of place it needs (park, bowling alley, restaurant), for a place search. */
+  placeType: z.string().optional(),
+  /** What the side panel sends as the next turn when the person picks this idea. */
+  request: z.string().min(1),
+});
+export type ActivityIdea = z.infer<typeof activityIdeaSchema>;
+
+/** A place's booking or website link, opened in a new tab only when the person confirms. */
+export const bookingLinkSchema = z.object({
+  url: z.url({ protocol: /^https?$/ }),
+  /** The button's words: "Open Blue Bottle on Google Maps". */
+  label: z.string(),
+  /** Why this link: "No booking link is known for Blue Bottle; its Google Maps page has the options." */
+  description: z.string(),
+});
+export type BookingLink = z.infer<typeof bookingLinkSchema>;
+
 export const stageNameSchema = z.enum(['classify', 'route', 'template', 'business_logic', 'select']);
 
 /** Everything a turn streams to the side panel, in order: ack first, done last. */
@@ -67,7 +94,18 @@ export const turnEventSchema = z.discriminatedUnion('type', [
     agenda: z.array(agendaItemSchema).optional(),
     timeZone: z.string().optional(),
   }),
+  /** A piece of the assistant's message as the model writes it; the proposal that follows carries it whole. */
+  z.object({ type: z.literal('stream'), text: z.string() }),
   z.object({ type: z.literal('proposal'), proposal: proposalSchema }),
+  z.object({
+    type: z.literal('activities'),
+    text: z.string(),
+    timeZone: z.string(),
+    ideas: z.array(activityIdeaSchema).min(1).max(4),
+  }),
+  z.object({ type: z.literal('link'), link: bookingLinkSchema }),
+  /** The person pressed Cancel: nothing more comes but `done`. */
+  z.object({ type: z.literal('cancelled') }),
   z.object({ type: z.literal('approval'), approval: approvalRequestSchema }),
   z.object({ type: z.literal('error'), error: errorPayloadSchema }),
   z.object({ type: z.literal('done') }),
