@@ -21,14 +21,18 @@ export function ApprovalCard({ approval }: { approval: ApprovalRequest }) {
       {state.phase === 'pending' ? (
         <div className="row actions">
           <button className="danger solid" onClick={() => void action.approve()}>
-            Delete event
+            {approval.kind === 'delete' ? 'Delete event' : 'Apply change'}
           </button>
           <button onClick={() => void action.reject()}>Keep it</button>
         </div>
       ) : null}
       <ActionOutcome
         action={action}
-        words={{ executed: 'Deleted.', rejected: 'Kept — nothing changed.', undone: 'Undone — the event is back.' }}
+        words={
+          approval.kind === 'delete'
+            ? { executed: 'Deleted.', rejected: 'Kept — nothing changed.', undone: 'Undone — the event is back.' }
+            : { executed: 'Changed.', rejected: 'Kept as it was.', undone: 'Undone — the event is as it was.' }
+        }
       />
     </article>
   );

@@ -7,6 +7,7 @@ import {
 } from '../lib/core/domain/model-settings';
 import type { ConnectionReport } from '../lib/messaging/protocol';
 import { sendRequest } from '../lib/messaging/send-request';
+import { ChromeAiDownload } from './ChromeAiDownload';
 import { errorWordsOf } from './error-words';
 import { hostAccessNote, requestHostAccess, type HostAccessAnswer } from './host-access';
 import { fromDraft, toDraft, type DraftErrors, type ModelDraft } from './model-settings-draft';
@@ -146,6 +147,12 @@ export function ModelProviderForm() {
             !chromeReady,
           )}
         </fieldset>
+        {/* Decides for itself whether to show: the page's own LanguageModel is the one that downloads. */}
+        <ChromeAiDownload
+          onReady={() => {
+            setLoaded((current) => (current === null ? current : { ...current, chromeAi: 'available' }));
+          }}
+        />
         {draft.provider === 'openai-compatible' ? (
           <OpenAiFields
             draft={draft}

@@ -125,6 +125,18 @@ export function PreferencesForm() {
           })}
         </tbody>
       </table>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={prefs.debugLogging}
+          onChange={(e) => {
+            setPrefs({ ...prefs, debugLogging: e.target.checked });
+            setStatus(null);
+          }}
+        />{' '}
+        Log each step of a request to the service worker console (for troubleshooting)
+      </label>
+      <p className="muted small">The lines name steps, counts and models; never your API key or what your events say.</p>
       <div className="row">
         <button className="primary" onClick={() => void save()}>
           Save

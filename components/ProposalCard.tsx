@@ -7,7 +7,10 @@ import { ProposalEditor, type ProposalEdit } from './ProposalEditor';
 import { ActionOutcome } from './ActionOutcome';
 import { useActionState } from './use-action-state';
 
-/** A suggested new event: nothing is written until Approve. */
+/** Google Maps' search for a place, as its Maps URLs documentation gives it. */
+const mapsSearchUrl = (place: string): string => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+
+/** A suggested new event, or a move of one already in the calendar: nothing is written until Approve (or Move). */
 export function ProposalCard({ initial, replaced }: { initial: Proposal; replaced: boolean }) {
   const [proposal, setProposal] = useState(initial);
   const [editing, setEditing] = useState(false);
@@ -16,6 +19,19 @@ export function ProposalCard({ initial, replaced }: { initial: Proposal; replace
   const open = state.phase === 'pending' && !replaced;
   const zone = proposal.timeZone;
   const minutes = Math.round((proposal.end - proposal.start) / 60_000);
+  const isMove = proposal.change === 'update';
+  const range = formatRange(proposal.start, proposal.end, zone);
+  const words = isMove
+    ? {
+        executed: `Moved to ${range}.`,
+        rejected: 'Rejected — the event stays where it was.',
+        undone: 'Undone — the event is back where it was.',
+      }
+    : {
+        executed: 'Added to your calendar.',
+        rejected: 'Rejected — nothing was added.',
+        undone: 'Undone — the event was removed.',
+      };
 
   const revise = async (edit: ProposalEdit): Promise<void> => {
     try {
@@ -34,15 +50,30 @@ export function ProposalCard({ initial, replaced }: { initial: Proposal; replace
         <h2>{proposal.title}</h2>
         <span className="muted small">{formatDuration(minutes)}</span>
       </header>
-      <p className="proposal-time">
-        {formatRange(proposal.start, proposal.end, zone)} <span className="muted">({formatZoneName(proposal.start, zone)})</span>
-      </p>
+      {isMove && proposal.previous !== undefined ? (
+        <p className="move">
+          Move from {formatRange(proposal.previous.start, proposal.previous.end, zone)} to {range}{' '}
+          <span className="muted">({formatZoneName(proposal.start, zone)})</span>
+        </p>
+      ) : (
+        <p className="proposal-time">
+          {range} <span className="muted">({formatZoneName(proposal.start, zone)})</span>
+        </p>
+      )}
       {proposal.attendees.length === 0 ? null : (
         <p className="small">
           With {proposal.attendees.map((a) => (a.name === undefined ? a.email : `${a.name} <${a.email}>`)).join(', ')}
         </p>
       )}
-      {proposal.location === undefined ? null : <p className="small">At {proposal.location}</p>}
+      {proposal.location === undefined ? null : (
+        <p className="small">
+          At {proposal.location} (
+          <a href={mapsSearchUrl(proposal.location)} target="_blank" rel="noreferrer" aria-label={`Map of ${proposal.location}`}>
+            map
+          </a>
+          )
+        </p>
+      )}
       {proposal.repeats === undefined ? null : <p className="small">Repeats {proposal.repeats}</p>}
       <p className="muted small">{proposal.reason}</p>
       {proposal.understood === undefined || proposal.understood.length === 0 ? null : (
@@ -84,7 +115,7 @@ export function ProposalCard({ initial, replaced }: { initial: Proposal; replace
       {open && !editing ? (
         <div className="row actions">
           <button className="primary" onClick={() => void action.approve()}>
-            Approve
+            {isMove ? 'Move' : 'Approve'}
           </button>
           <button
             onClick={() => {
@@ -101,14 +132,7 @@ export function ProposalCard({ initial, replaced }: { initial: Proposal; replace
           Replaced by a newer suggestion below.
         </p>
       ) : null}
-      <ActionOutcome
-        action={action}
-        words={{
-          executed: 'Added to your calendar.',
-          rejected: 'Rejected — nothing was added.',
-          undone: 'Undone — the event was removed.',
-        }}
-      />
+      <ActionOutcome action={action} words={words} />
     </article>
   );
 }

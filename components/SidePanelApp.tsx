@@ -11,7 +11,7 @@ const EXAMPLES = [
 
 /** The chat: requests in, streamed answers and proposal cards out. */
 export function SidePanelApp() {
-  const { turns, ask } = useTurns();
+  const { turns, ask, cancel } = useTurns();
   const [text, setText] = useState('');
   const endRef = useRef<HTMLDivElement>(null);
   // Suggestions a later proposal replaced ("any earlier times?"): their cards close.
@@ -56,7 +56,7 @@ export function SidePanelApp() {
             ))}
           </div>
         ) : (
-          turns.map((turn) => <TurnView key={turn.id} turn={turn} replaced={replaced} />)
+          turns.map((turn) => <TurnView key={turn.id} turn={turn} replaced={replaced} ask={ask} cancel={cancel} />)
         )}
         <div ref={endRef} />
       </main>

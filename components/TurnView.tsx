@@ -1,39 +1,83 @@
+import { useState } from 'react';
 import { assertNever } from '../lib/assert-never';
 import type { TurnEvent } from '../lib/core/pipeline/turn-event';
+import { ActivityIdeas } from './ActivityIdeas';
 import { AgendaList } from './AgendaList';
 import { ApprovalCard } from './ApprovalCard';
+import { BookingLinkCard } from './BookingLinkCard';
 import { errorWords } from './error-words';
 import { ProposalCard } from './ProposalCard';
 import type { Turn } from './use-turns';
 
+export interface TurnViewProps {
+  turn: Turn;
+  replaced: ReadonlySet<string>;
+  /** Sends a request as a new turn, as the input box does ("Plan this" on an activity idea). */
+  ask: (text: string) => void;
+  cancel: (turnId: string) => void;
+}
+
 /** One request and everything the background streamed back for it. */
-export function TurnView({ turn, replaced }: { turn: Turn; replaced: ReadonlySet<string> }) {
+export function TurnView({ turn, replaced, ask, cancel }: TurnViewProps) {
+  const [cancelling, setCancelling] = useState(false);
   const lastStage = turn.done ? undefined : turn.events.findLast((e) => e.type === 'stage');
+  const streamed = streamedText(turn);
   return (
     <section className="turn" aria-label={`Request: ${turn.text}`}>
       <p className="bubble user">{turn.text}</p>
       {turn.events.map((event, i) => (
-        <TurnEventView key={i} event={event} replaced={replaced} />
+        <TurnEventView key={i} event={event} replaced={replaced} ask={ask} />
       ))}
+      {streamed === '' ? null : (
+        <div className="bubble assistant streaming" aria-live="polite" aria-label="Kairos is writing">
+          <p>{streamed}</p>
+        </div>
+      )}
       {turn.done ? null : (
-        <p className="muted small progress" role="status">
-          <span className="spinner" aria-hidden="true" /> {lastStage?.type === 'stage' ? lastStage.label : 'Thinking'}…
-        </p>
+        <div className="progress-row">
+          <p className="muted small progress" role="status">
+            <span className="spinner" aria-hidden="true" /> {lastStage?.type === 'stage' ? lastStage.label : 'Thinking'}…
+          </p>
+          <button
+            className="quiet"
+            disabled={cancelling}
+            onClick={() => {
+              setCancelling(true);
+              cancel(turn.id);
+            }}
+          >
+            {cancelling ? 'Cancelling…' : 'Cancel'}
+          </button>
+        </div>
       )}
     </section>
   );
 }
 
-function TurnEventView({ event, replaced }: { event: TurnEvent; replaced: ReadonlySet<string> }) {
+/**
+ * The message the model is writing, while the turn runs and before its proposal arrives; the
+ * proposal card then carries the same message as its reason, so the bubble goes.
+ */
+function streamedText(turn: Turn): string {
+  if (turn.done || turn.events.some((e) => e.type === 'proposal')) return '';
+  return turn.events.map((e) => (e.type === 'stream' ? e.text : '')).join('');
+}
+
+function TurnEventView({
+  event,
+  replaced,
+  ask,
+}: {
+  event: TurnEvent;
+  replaced: ReadonlySet<string>;
+  ask: (text: string) => void;
+}) {
   switch (event.type) {
     case 'ack':
       return <p className="ack muted">{event.text}</p>;
     case 'stage':
     case 'done':
     case 'stream':
-    case 'activities':
-    case 'link':
-    case 'cancelled':
       return null;
     case 'text':
       return (
@@ -46,8 +90,18 @@ function TurnEventView({ event, replaced }: { event: TurnEvent; replaced: Readon
       );
     case 'proposal':
       return <ProposalCard initial={event.proposal} replaced={replaced.has(event.proposal.token)} />;
+    case 'activities':
+      return <ActivityIdeas text={event.text} timeZone={event.timeZone} ideas={event.ideas} onPlan={ask} />;
+    case 'link':
+      return <BookingLinkCard link={event.link} />;
     case 'approval':
       return <ApprovalCard approval={event.approval} />;
+    case 'cancelled':
+      return (
+        <p className="bubble assistant muted" role="status">
+          Cancelled. Nothing was changed.
+        </p>
+      );
     case 'error':
       return (
         <p className="bubble assistant error-text" role="alert">

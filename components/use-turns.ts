@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import browser from 'webextension-polyfill';
 import type { TurnEvent } from '../lib/core/pipeline/turn-event';
-import { TURN_PORT, turnMessageSchema, type TurnRequest } from '../lib/messaging/protocol';
+import { TURN_PORT, turnMessageSchema, type CancelTurn, type TurnRequest } from '../lib/messaging/protocol';
 
 export interface Turn {
   id: string;
@@ -57,5 +57,12 @@ export function useTurns() {
     [connect],
   );
 
-  return { turns, ask };
+  /** Asks the background to stop a running turn; it answers `cancelled`, then `done`. */
+  const cancel = useCallback((turnId: string) => {
+    // No port: the worker stopped, and the turn was already closed as interrupted.
+    const message: CancelTurn = { type: 'cancelTurn', turnId };
+    portRef.current?.postMessage(message);
+  }, []);
+
+  return { turns, ask, cancel };
 }

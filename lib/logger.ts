@@ -35,3 +35,20 @@ export function createLogger(scope: string, level: LogLevel = 'info'): Logger {
     },
   };
 }
+
+export type LogFields = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/**
+ * `key=value` pairs for one structured log line, in the order given: `slots=4 model=gpt-4.1-mini`.
+ * Text with spaces, quotes or `=` is JSON-quoted so a line splits back into its fields; undefined
+ * values are left out.
+ */
+export function formatFields(fields: LogFields): string {
+  return Object.entries(fields)
+    .flatMap(([key, value]) => {
+      if (value === undefined) return [];
+      const text = typeof value === 'string' && !/^[^\s"'=\\]+$/.test(value) ? JSON.stringify(value) : String(value);
+      return [`${key}=${text}`];
+    })
+    .join(' ');
+}

@@ -1,7 +1,7 @@
 import browser from 'webextension-polyfill';
 import { defineBackground } from '#imports';
 import { createRequestHandlers } from '../../lib/background/request-handlers';
-import { runTurnOnPort } from '../../lib/background/run-turn-on-port';
+import { createTurnPortHandler } from '../../lib/background/run-turn-on-port';
 import { createLogger } from '../../lib/logger';
 import { dispatchRequest } from '../../lib/messaging/dispatch-request';
 import { TURN_PORT } from '../../lib/messaging/protocol';
@@ -30,8 +30,11 @@ export default defineBackground(() => {
       port.disconnect();
       return;
     }
-    port.onMessage.addListener((message: unknown) => {
-      void services.then((s) => runTurnOnPort(message, port, s, log));
+    // Per port: Cancel aborts one of its turns; closing the side panel aborts them all.
+    const turns = createTurnPortHandler(port, { services, log });
+    port.onMessage.addListener((message: unknown) => void turns.receive(message));
+    port.onDisconnect.addListener(() => {
+      turns.disconnect();
     });
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KairosError } from '../core/errors';
 import type { ModelMessage, ModelPort, ModelRequest, ModelResponse, ToolSpec } from '../ports/model';
+import { createToolArgumentsReader } from './tool-arguments-reader';
 
 /**
  * Chrome's built-in Prompt API (Gemini Nano on the device), Chrome 138+ in extensions:
@@ -131,16 +132,24 @@ export function createChromeAiModel(deps: {
     async complete(request: ModelRequest): Promise<ModelResponse> {
       const plan = planResponse(request);
       const { initialPrompts, input } = toPrompts(request.messages, plan.instructions);
-      const { signal, onText } = request;
+      const { signal, onText, onArguments } = request;
       let session: LanguageModelSession | undefined;
       try {
         await requireAvailable();
         session = await languageModel.create({ ...expected, initialPrompts, signal });
         if (plan.kind === 'text') {
-          const text = onText ? await streamText(session, input, request) : await session.prompt(input, { signal });
+          const text = onText
+            ? await readStream(session.promptStreaming(input, { signal }), onText)
+            : await session.prompt(input, { signal });
           return { text, toolCalls: [], model: MODEL_NAME };
         }
-        const raw = await session.prompt(input, { responseConstraint: plan.constraint, signal });
+        const options = { responseConstraint: plan.constraint, signal };
+        // Streamed when someone listens: the JSON arrives in pieces, and a tool's arguments go on as they are written.
+        const forward = plan.kind === 'tools' && onArguments !== undefined ? createToolArgumentsReader(onArguments) : undefined;
+        const raw =
+          onText !== undefined || onArguments !== undefined
+            ? await readStream(session.promptStreaming(input, options), forward)
+            : await session.prompt(input, options);
         const value = parseJson(raw);
         if (plan.kind === 'json') return { text: raw, toolCalls: [], model: MODEL_NAME };
         // Ids continue from the calls already in the conversation, so a tool result never matches two calls.
@@ -157,13 +166,14 @@ export function createChromeAiModel(deps: {
   };
 }
 
-async function streamText(session: LanguageModelSession, input: string, { signal, onText }: ModelRequest): Promise<string> {
-  const reader = session.promptStreaming(input, { signal }).getReader();
+/** The whole text of a streamed answer; each chunk is a delta (Chrome 138+), handed to `onChunk` as it arrives. */
+async function readStream(stream: ReadableStream<string>, onChunk?: (chunk: string) => void): Promise<string> {
+  const reader = stream.getReader();
   let text = '';
   try {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       text += chunk.value;
-      onText?.(chunk.value);
+      onChunk?.(chunk.value);
     }
     return text;
   } finally {

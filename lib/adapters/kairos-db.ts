@@ -1,6 +1,21 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { z } from 'zod';
 import type { AuditEntry, PendingAction } from '../core/approvals/pending-action';
 import type { CalendarEvent } from '../core/domain/calendar-event';
+import { conversationLineSchema, lastProposalSchema } from '../ports/conversation-memory';
+import type { CachedTemplate } from '../ports/template-cache';
+
+/** One side-panel conversation's memory, as stored: parsed when read, since an old or hand-edited record may not fit. */
+export const conversationRecordSchema = z.object({
+  /** The id the side panel sends with each turn. */
+  id: z.string(),
+  last: lastProposalSchema.optional(),
+  /** Oldest first. */
+  lines: z.array(conversationLineSchema),
+  /** Last write; conversations left alone long enough are pruned by it. */
+  updatedAt: z.number().int(),
+});
+export type ConversationRecord = z.infer<typeof conversationRecordSchema>;
 
 /**
  * The extension's one IndexedDB database. Each version's upgrade is a step in MIGRATIONS, run in
@@ -11,6 +26,8 @@ export interface KairosDbSchema extends DBSchema {
   events: { key: string; value: CalendarEvent; indexes: { byStart: number } };
   actions: { key: string; value: PendingAction; indexes: { byStatus: string } };
   audit: { key: string; value: AuditEntry; indexes: { byAt: number } };
+  conversations: { key: string; value: ConversationRecord; indexes: { byUpdatedAt: number } };
+  templates: { key: string; value: CachedTemplate; indexes: { byAt: number } };
 }
 
 export type KairosDb = IDBPDatabase<KairosDbSchema>;
@@ -28,6 +45,12 @@ export const MIGRATIONS: readonly Migration[] = [
   (db) => {
     db.createObjectStore('actions', { keyPath: 'token' }).createIndex('byStatus', 'status');
     db.createObjectStore('audit', { keyPath: 'id' }).createIndex('byAt', 'at');
+  },
+  // v3: conversation memory (until now in storage.session, so lost with the browser session) and the
+  // template cache. The time indexes let pruning visit only what is old.
+  (db) => {
+    db.createObjectStore('conversations', { keyPath: 'id' }).createIndex('byUpdatedAt', 'updatedAt');
+    db.createObjectStore('templates', { keyPath: 'key' }).createIndex('byAt', 'at');
   },
 ];
 

@@ -251,12 +251,16 @@ function toolCallIndex(piece: z.infer<typeof chunkToolCallSchema>, calls: readon
   return startsNewCall ? calls.length : calls.length - 1;
 }
 
+/** Where the pieces of a streamed reply go as they arrive: its words, and its tool calls' JSON arguments. */
+type StreamHooks = Pick<ModelRequest, 'onText' | 'onArguments'>;
+
 async function completeStreamed(
   conn: Connection,
   body: ChatBody,
-  onText: (delta: string) => void,
+  hooks: StreamHooks,
   signal: AbortSignal,
 ): Promise<ModelResponse> {
+  const { onText, onArguments } = hooks;
   const stream = await conn.client.chat.completions.create({ ...body, stream: true }, { signal });
   let text = '';
   let model: string | undefined;
@@ -270,7 +274,7 @@ async function completeStreamed(
     const delta = parsed.data.choices[0]?.delta;
     if (delta?.content) {
       text += delta.content;
-      onText(delta.content);
+      onText?.(delta.content);
     }
     for (const piece of delta?.tool_calls ?? []) {
       const index = toolCallIndex(piece, calls);
@@ -279,7 +283,10 @@ async function completeStreamed(
       if (piece.id) call.id = piece.id;
       // Set once: some servers repeat the name in every piece of the call.
       if (piece.function?.name && call.name === '') call.name = piece.function.name;
-      if (piece.function?.arguments) call.arguments += piece.function.arguments;
+      if (piece.function?.arguments) {
+        call.arguments += piece.function.arguments;
+        onArguments?.(piece.function.arguments);
+      }
     }
   }
   // A 200 that is not an event stream (a web page at the wrong URL) yields no chunks at all.
@@ -295,9 +302,11 @@ export function createOpenAiModel(settings: OpenAiModelSettings, deps: OpenAiMod
     complete(request: ModelRequest): Promise<ModelResponse> {
       const model = request.tier === 'nano' ? settings.nanoModel : settings.miniModel;
       const body = toRequestBody(request, model);
-      const { onText } = request;
+      const { onText, onArguments } = request;
+      // Streamed only when someone is listening: a whole reply is one simpler request.
+      const streamed = onText !== undefined || onArguments !== undefined;
       return withDeadline(conn, model, request.signal, (signal) =>
-        onText ? completeStreamed(conn, body, onText, signal) : completeOnce(conn, body, signal),
+        streamed ? completeStreamed(conn, body, { onText, onArguments }, signal) : completeOnce(conn, body, signal),
       );
     },
   };

@@ -7,6 +7,7 @@ import type { ConversationMemory } from '../ports/conversation-memory';
 import type { ModelPort } from '../ports/model';
 import type { ModelSettingsPort } from '../ports/model-settings';
 import type { PreferencesPort } from '../ports/preferences';
+import type { TemplateCache } from '../ports/template-cache';
 import type { LocalCalendar } from '../adapters/local-calendar';
 import type { ModelProbe } from './model-connection';
 
@@ -23,6 +24,8 @@ export interface Services {
   turnModel: () => Promise<ModelPort | undefined>;
   /** A side-panel conversation's memory, by the id the panel sends with each turn. */
   conversation: (conversationId: string) => ConversationMemory;
+  /** Templates of recent proposals by participants, shared by every conversation (edits name people, not panels). */
+  templateCache: TemplateCache;
   clock: Clock;
   ids: IdSource;
   /** The browser's zone, used until the person picks one in Options. */

@@ -24,11 +24,25 @@ export const lastProposalSchema = z.object({
 });
 export type LastProposal = z.infer<typeof lastProposalSchema>;
 
+/** One line of the conversation, for the model's context ("can we do lunch instead?" needs what came before). */
+export const conversationLineSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  text: z.string().max(2000),
+  at: z.number().int(),
+});
+export type ConversationLine = z.infer<typeof conversationLineSchema>;
+
+/** Lines kept per conversation: enough context for a follow-up, small enough for every prompt. */
+export const HISTORY_LINES_KEPT = 12;
+
 /**
- * One side-panel conversation's memory. Kept outside the service worker (storage.session), so a
+ * One side-panel conversation's memory. Kept outside the service worker (IndexedDB), so a
  * follow-up still works after the browser stopped and restarted the worker.
  */
 export interface ConversationMemory {
   get(): Promise<LastProposal | undefined>;
   set(last: LastProposal): Promise<void>;
+  /** The last HISTORY_LINES_KEPT lines, oldest first. */
+  history(): Promise<ConversationLine[]>;
+  append(line: ConversationLine): Promise<void>;
 }

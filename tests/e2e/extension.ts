@@ -90,3 +90,15 @@ export async function stopServiceWorker(page: Page): Promise<void> {
   await stopped;
   await cdp.detach();
 }
+
+/** Saves an OpenAI-compatible provider in Options (the fake server's URL and key), then closes the page. */
+export async function saveOpenAiProvider(options: Page, settings: { baseUrl: string; apiKey: string }): Promise<void> {
+  const form = options.getByRole('region', { name: 'Assistant model' });
+  await form.getByRole('radio', { name: /^OpenAI-compatible/ }).check();
+  await form.getByLabel('Base URL').fill(settings.baseUrl);
+  await form.getByLabel('API key', { exact: true }).fill(settings.apiKey);
+  await form.getByLabel('Nano model').fill('kairos-nano');
+  await form.getByLabel('Mini model').fill('kairos-mini');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Saved.')).toBeVisible({ timeout: 10_000 });
+}

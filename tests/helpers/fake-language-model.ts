@@ -17,8 +17,9 @@ import type {
 
 /**
  * A scripted answer: text as the model would write it (streamed word by word), `json` serialised
- * (what a response constraint makes Nano write), exact stream `chunks`, an `error` to reject with,
- * or `hang` to wait until the call is aborted or its session destroyed.
+ * (what a response constraint makes Nano write; streamed a few characters at a time, as tokens
+ * come), exact stream `chunks`, an `error` to reject with, or `hang` to wait until the call is
+ * aborted or its session destroyed. Streamed chunks are deltas, as since Chrome 138.
  */
 export type FakeReply = string | { json: unknown } | { chunks: readonly string[] } | { error: unknown } | { hang: true };
 
@@ -97,7 +98,8 @@ export function createFakeLanguageModel(
       inputUsage = requested;
       const reply = nextReply();
       if (typeof reply === 'string') return reply.match(/\S+\s*|\s+/g) ?? [''];
-      if ('json' in reply) return [JSON.stringify(reply.json)];
+      // Whole code points only: Chrome decodes each token before handing it on.
+      if ('json' in reply) return JSON.stringify(reply.json).match(/.{1,4}/gsu) ?? [''];
       if ('chunks' in reply) return [...reply.chunks];
       if ('error' in reply) throw reply.error;
       return new Promise<string[]>((_resolve, reject) => {

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { createIdbActionStore } from '../../lib/adapters/idb-action-store';
 import { createMemoryConversation } from '../../lib/adapters/memory-conversation';
+import { createMemoryTemplateCache } from '../../lib/adapters/memory-template-cache';
 import { openKairosDb } from '../../lib/adapters/kairos-db';
 import { createLocalCalendar } from '../../lib/adapters/local-calendar';
 import { createApprovals } from '../../lib/core/approvals/approvals';
@@ -48,6 +49,7 @@ export async function createTestWorld(
   const approvals = createApprovals({ store, calendar, clock, ids });
   const events: TurnEvent[] = [];
   const conversation = createMemoryConversation();
+  const templateCache = createMemoryTemplateCache();
   const context = (model?: ModelPort): TurnInput => ({
     calendar,
     approvals,
@@ -59,8 +61,9 @@ export async function createTestWorld(
     emit: (e) => events.push(e),
     ...(model === undefined ? {} : { model }),
     conversation,
+    templateCache,
   });
-  return { db, clock, ids, calendar, store, approvals, events, context };
+  return { db, clock, ids, calendar, store, approvals, events, context, templateCache };
 }
 
 /** A busy timed event for a test calendar, times as ISO with offset. */

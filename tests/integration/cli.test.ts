@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // The CLI as a person runs it: a real process, stdin/stdout/stderr and exit codes.
+// Each test starts a tsx process (about 2 s alone); on two busy cores that passes the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 

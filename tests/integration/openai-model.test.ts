@@ -188,6 +188,66 @@ describe('createOpenAiModel: streaming', () => {
       { id: 'call_2', name: 'find_times', arguments: '{}' },
     ]);
   });
+
+  it('streams when only onArguments is given, passing each argument piece as it arrives', async () => {
+    const pieces = ['{"rankedSlotIndices":[1,0],', '"message":"Noon', ' suits lunch."}'];
+    server.script({ toolCalls: [{ name: 'generateEvent', arguments: pieces }], chunkDelayMs: 30 });
+    const seen: { delta: string; at: number }[] = [];
+    const started = performance.now();
+    const reply = await createOpenAiModel(settings).complete(
+      ask('x', {
+        tools: [getTool],
+        toolChoice: { name: 'generateEvent' },
+        onArguments: (delta) => seen.push({ delta, at: performance.now() - started }),
+      }),
+    );
+    expect(lastBody()?.stream).toBe(true);
+    expect(seen.map((s) => s.delta)).toEqual(pieces);
+    // Each piece was handed on as its chunk arrived, not all at the end.
+    expect((seen.at(-1)?.at ?? 0) - (seen[0]?.at ?? 0)).toBeGreaterThanOrEqual(40);
+    expect(reply.toolCalls).toEqual([{ id: 'call_0', name: 'generateEvent', arguments: pieces.join('') }]);
+  });
+
+  it('passes the argument pieces of every call, in order, and none of the text to onArguments', async () => {
+    server.script({
+      text: ['Let me ', 'check.'],
+      toolCalls: [
+        { name: 'get_events', arguments: ['{"from":', '"fri"}'] },
+        { name: 'get_events', arguments: ['{"from":"sat"}'] },
+      ],
+    });
+    const args: string[] = [];
+    const text: string[] = [];
+    const reply = await createOpenAiModel(settings).complete(
+      ask('x', { tools: [getTool], onArguments: (d) => args.push(d), onText: (d) => text.push(d) }),
+    );
+    expect(args).toEqual(['{"from":', '"fri"}', '{"from":"sat"}']);
+    expect(text).toEqual(['Let me ', 'check.']);
+    expect(reply.text).toBe('Let me check.');
+    expect(reply.toolCalls.map((c) => c.arguments)).toEqual(['{"from":"fri"}', '{"from":"sat"}']);
+  });
+
+  it('does not stream when neither hook is given', async () => {
+    server.script({ toolCalls: [{ name: 'get_events', arguments: ['{"from":', '"fri"}'] }] });
+    const reply = await createOpenAiModel(settings).complete(ask('x', { tools: [getTool] }));
+    expect(lastBody()).not.toHaveProperty('stream');
+    expect(reply.toolCalls).toEqual([{ id: 'call_0', name: 'get_events', arguments: '{"from":"fri"}' }]);
+  });
+
+  it('rethrows the AbortError when aborted between argument pieces', async () => {
+    server.script({ toolCalls: [{ name: 'get_events', arguments: ['{"from"', ':"fri"', '}'] }], chunkDelayMs: 100 });
+    const controller = new AbortController();
+    const args: string[] = [];
+    const onArguments = (delta: string): void => {
+      args.push(delta);
+      controller.abort();
+    };
+    const error = await failureOf(
+      createOpenAiModel(settings).complete(ask('x', { tools: [getTool], onArguments, signal: controller.signal })),
+    );
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(args).toEqual(['{"from"']);
+  });
 });
 
 describe('createOpenAiModel: errors', () => {

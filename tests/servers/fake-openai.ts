@@ -113,11 +113,16 @@ function sendError(req: IncomingMessage, res: ServerResponse, failure: FakeFailu
 /** Resolves after `ms`, or at once when the client hangs up (a timed-out or cancelled call). */
 function pause(ms: number, res: ServerResponse): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    res.once('close', () => {
+    const hungUp = (): void => {
       clearTimeout(timer);
       resolve();
-    });
+    };
+    const timer = setTimeout(() => {
+      // A long stream pauses once per chunk: leave no listener behind for each.
+      res.off('close', hungUp);
+      resolve();
+    }, ms);
+    res.once('close', hungUp);
   });
 }
 

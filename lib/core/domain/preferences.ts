@@ -40,6 +40,11 @@ export const preferencesSchema = z.object({
     .int()
     .min(5)
     .max(12 * 60),
+  /**
+   * Log each step of a turn to the service worker's console. Defaulted rather than versioned: a
+   * record saved before the setting existed reads as "off" and stays version 1.
+   */
+  debugLogging: z.boolean().default(false),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -50,6 +55,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   timeZone: null,
   workingHours: { sun: [], mon: nineToFive, tue: nineToFive, wed: nineToFive, thu: nineToFive, fri: nineToFive, sat: [] },
   defaultDurationMinutes: 30,
+  debugLogging: false,
 };
 
 /** Minutes after midnight for an "HH:MM" time of day. */

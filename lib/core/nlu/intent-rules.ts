@@ -25,7 +25,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   // "any earlier times?": a conditional edit of the event just proposed, not a request for more of the same.
   {
     intent: 'update_event',
-    re: /\b(?:any(?:thing)?|something|some|are\s+there|is\s+there|got\s+any)\s+(?:\w+\s+)?(?:earlier|later|sooner)\b(?!\s+(?:today|tonight|this|next|on|in)\b)|\b(?:it|this|that|them)\s+(?:\S+\s+){0,3}?(?:earlier|later|sooner)\b|\b(?:hours?|minutes?|mins?)\s+(?:earlier|later|sooner)\b|\b(?:earlier|later|sooner)\s+(?:times?|slots?|options?)\b/i,
+    re: /\b(?:any(?:thing)?|something|some|are\s+there|is\s+there|got\s+any)\s+(?:\w+\s+)?(?:earlier|later|sooner)\b(?!\s+(?:today|tonight|this|next|on|in)\b)|\b(?:it|this|that|them)\s+(?:\S+\s+){0,3}?(?:earlier|later|sooner)\b|\b(?:hours?|minutes?|mins?)\s+(?:earlier|later|sooner)\b|\b(?:earlier|later|sooner)\s+(?:times?|slots?|options?)\b|\b(?:can|could|should)\s+(?:we|I|you)\s+(?:do|have|hold|make|move|start)\s+(?:the\s+|my\s+|our\s+)?[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:earlier|later|sooner)\b/i,
     confidence: 0.85,
   },
   {
@@ -35,7 +35,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     intent: 'navigate_booking',
-    re: /\b(?:book|reserve|get|grab|make)\s+(?:us\s+|me\s+)?(?:a|the)\s+(?:table|reservation|booking)\b|\b(?:make|get)\s+a\s+(?:dinner\s+|lunch\s+)?reservation\b|\breserve\s+(?:a\s+)?(?:table|seats?|spot\s+at)\b|\b(?:open|go\s+to|take\s+me\s+to|show\s+me)\s+(?:the\s+)?(?:booking|reservation)\s+(?:link|page|site)\b|\bbook\s+(?:it\s+there|there|that\s+(?:place|one|restaurant|cafe|spot)|the\s+(?:place|restaurant|cafe|spot))\b|订位|订座|預訂座位/i,
+    re: /\b(?:book|reserve|get|grab|make)\s+(?:us\s+|me\s+)?(?:a|the)\s+(?:table|reservation|booking)\b|\b(?:make|get)\s+a\s+(?:dinner\s+|lunch\s+)?reservation\b|\breserve\s+(?:a\s+)?(?:table|seats?|spot\s+at)\b|\b(?:open|go\s+to|take\s+me\s+to|show\s+me)\s+(?:the\s+)?(?:booking|reservation)\s+(?:link|page|site)\b|\bbook\s+(?:it\s+there|there|that\s+(?:place|one|restaurant|cafe|spot)|the\s+(?:place|restaurant|cafe|spot))\b|\bbook\s+(?:it|us|one)\s+at\b|\b(?:open|show\s+me|pull\s+up|go\s+to)\s+(?:their|its|the\s+(?:place's|restaurant's|cafe's)|the)\s+(?:website|site|web\s*page|booking\s+page|menu)\b|订位|订座|預訂座位/i,
     confidence: 0.85,
   },
   {
@@ -64,7 +64,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     intent: 'update_event',
-    re: /\b(?:move[ds]?|moving|reschedul(?:e|ed|ing)|re-schedule|push(?:\s+(?:back|out))?|postpone|delay|shift|bring\s+(?:\w+\s+){0,3}forward|pull\s+(?:\w+\s+){0,3}(?:in|forward|up)|rename|change|update|edit|modify|extend|shorten|lengthen|swap|switch|make\s+it|instead)\b|改到|改成|推迟|推遲|提前|挪到|移到|改期|换个时间|換個時間|调整|調整/i,
+    re: /\b(?:make\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:\d+\s*(?:mins?|minutes?|hours?|hrs?|h)|an?\s+hour|half\s+an\s+hour|in[\s-]person|virtual|online|remote)|make\s+that|be\s+(?:earlier|later|sooner)|bump(?:ed)?|trim|move[ds]?|moving|reschedul(?:e|ed|ing)|re-schedule|push(?:\s+(?:back|out))?|postpone|delay|shift|bring\s+(?:\w+\s+){0,3}forward|pull\s+(?:\w+\s+){0,3}(?:in|forward|up)|rename|change|update|edit|modify|extend|shorten|lengthen|swap|switch|make\s+it|instead)\b|改到|改成|推迟|推遲|提前|挪到|移到|改期|换个时间|換個時間|调整|調整/i,
     confidence: 0.85,
   },
   // "when are we all free", "a good time to meet Sam": finding a time, though worded as a question.

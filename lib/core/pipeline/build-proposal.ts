@@ -9,15 +9,16 @@ export function conflictsAt(occurrences: readonly EventOccurrence[], slot: Inter
   return occurrences.filter((o) => o.event.transparency === 'opaque' && overlaps(o, slot));
 }
 
-/** The card the side panel shows for a suggested create. */
+/** The card the side panel shows for a suggested create, or a move/change of a timed event. */
 export function buildProposal(
   action: PendingAction,
   details: { conflicts: readonly EventOccurrence[]; alternatives: readonly Interval[]; reason: string },
 ): Proposal {
-  const event = action.change.kind === 'create' ? action.change.event : undefined;
+  const { change } = action;
+  const event = change.kind === 'create' ? change.event : change.kind === 'update' ? change.after : undefined;
   const time = event?.time;
   if (event === undefined || time?.kind !== 'timed') {
-    throw new KairosError('invalid_input', 'Only a new timed event can be shown as a proposal.');
+    throw new KairosError('invalid_input', 'Only a timed event can be shown as a proposal.');
   }
   const proposal: Proposal = {
     token: action.token,
@@ -32,5 +33,9 @@ export function buildProposal(
     expiresAt: action.expiresAt,
   };
   if (event.location !== undefined) proposal.location = event.location;
+  if (change.kind === 'update') {
+    proposal.change = 'update';
+    if (change.before.time.kind === 'timed') proposal.previous = { start: change.before.time.start, end: change.before.time.end };
+  }
   return proposal;
 }

@@ -14,6 +14,7 @@ import { buildProposal, conflictsAt } from './build-proposal';
 import { describeRecurrence } from './describe-recurrence';
 import { selectStage, type Selection } from './select-stage';
 import { eventKindOf } from './event-kind-of';
+import { participantsKey } from './participants-key';
 import { understoodConstraints } from './understood-constraints';
 import type { TurnContext } from './turn-context';
 
@@ -27,7 +28,7 @@ const TRAVEL_MINUTES = 15;
  * clashes); a range or no time at all is searched for the best free slot. Either way the result
  * is a pending action the person approves.
  */
-export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext): Promise<void> {
+export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext, options: { revise?: string } = {}): Promise<void> {
   const { timeZone: zone, clock, preferences } = ctx;
   const now = clock.now();
   const when = parsed.when;
@@ -56,6 +57,7 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext): P
     end: Math.max(window.end, requested?.end ?? window.end) + margin,
   };
   const occurrences = await ctx.calendar.listOccurrences(read, zone);
+  const calendarKind = kind.kind === 'work' || (kind.kind === 'meal' && kind.mealType === 'lunch') ? 'work' : 'personal';
   const result = findCandidateSlots({
     now,
     timeZone: zone,
@@ -65,7 +67,7 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext): P
     organiserId: 'me',
     constraints: parsed.constraints,
     eventKind: kind,
-    calendarKind: kind.kind === 'work' || (kind.kind === 'meal' && kind.mealType === 'lunch') ? 'work' : 'personal',
+    calendarKind,
     ...(requested === undefined ? {} : { requested }),
     ...(travelNeeded(parsed) ? { travel: { beforeMinutes: TRAVEL_MINUTES, afterMinutes: TRAVEL_MINUTES } } : {}),
     // Four are shown; the rest wait for "show more" and "any earlier times?".
@@ -73,7 +75,9 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext): P
   });
 
   const selection =
-    requested === undefined && !result.hasNoCommonTime ? await selectStage(result.slots.slice(0, 8), parsed, ctx) : undefined;
+    requested === undefined && !result.hasNoCommonTime
+      ? await selectStage(result.slots.slice(0, 8), parsed, ctx, { eventKind: kind, calendarKind })
+      : undefined;
   const picked = selection === undefined ? pickTime(requested, result, now) : fromSelection(selection);
   if (picked === undefined) {
     ctx.emit({
@@ -94,16 +98,28 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext): P
     ...(parsed.entities.recurrence === undefined ? {} : { recurrence: [parsed.entities.recurrence] }),
   };
   ctx.emit({ type: 'stage', stage: 'select', label: 'Preparing the proposal' });
-  const action = await ctx.approvals.suggest({
-    change: { kind: 'create', event: draft },
+  const suggestion = {
+    change: { kind: 'create' as const, event: draft },
     description: `Create "${title}" on ${formatRange(picked.slot.start, picked.slot.end, zone)}`,
     source: ctx.source,
-  });
+  };
+  // An edit of the suggestion ("lunch instead", "to next week") replaces its card rather than adding one.
+  const action =
+    options.revise === undefined
+      ? await ctx.approvals.suggest(suggestion)
+      : await ctx.approvals.revise(options.revise, suggestion);
   const conflicts = conflictsAt(occurrences, picked.slot);
   const proposal = buildProposal(action, { conflicts, alternatives: picked.alternatives, reason: picked.reason });
   proposal.understood = understoodConstraints(result);
   if (parsed.entities.recurrence !== undefined) proposal.repeats = describeRecurrence(parsed.entities.recurrence);
+  if (options.revise !== undefined) proposal.replaces = options.revise;
   ctx.emit({ type: 'proposal', proposal });
+  await ctx.templateCache?.set({
+    key: participantsKey(parsed.entities.attendees),
+    request: parsed,
+    token: action.token,
+    at: now,
+  });
   await ctx.conversation?.set({
     token: action.token,
     request: parsed,

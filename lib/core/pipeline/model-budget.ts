@@ -1,6 +1,6 @@
 /** Model calls allowed in one turn (shared/DESIGN.md: a new event ≤ 2), and what was used. */
 export interface ModelBudget {
-  readonly limit: number;
+  limit: number;
   used: number;
   /** Set when a stage fell back to the built-in engine, with why (shown in logs and the CLI). */
   fellBack?: string;

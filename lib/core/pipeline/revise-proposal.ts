@@ -21,16 +21,21 @@ export async function reviseProposal(
   shown: { alternatives?: readonly Interval[]; reason?: string } = {},
 ): Promise<Proposal> {
   const old = await deps.approvals.get(edit.token);
-  if (old.change.kind !== 'create' || old.change.event.time.kind !== 'timed') {
-    throw new KairosError('invalid_input', 'Only a suggested new event can be edited here.');
+  const change = old.change;
+  const draft = change.kind === 'create' ? change.event : change.kind === 'update' ? change.after : undefined;
+  if (draft?.time.kind !== 'timed') {
+    throw new KairosError('invalid_input', 'Only a suggested timed event can be edited here.');
   }
-  const zone = old.change.event.time.timeZone;
+  const zone = draft.time.timeZone;
   const slot = { start: edit.start, end: edit.start + edit.durationMinutes * MINUTE_MS };
-  const event = { ...old.change.event, title: edit.title, time: { kind: 'timed' as const, ...slot, timeZone: zone } };
-  const conflicts = conflictsAt(await deps.calendar.listOccurrences(slot, zone), slot);
+  const event = { ...draft, title: edit.title, time: { kind: 'timed' as const, ...slot, timeZone: zone } };
+  // The event being moved does not clash with itself.
+  const others = (await deps.calendar.listOccurrences(slot, zone)).filter((o) => o.event.id !== event.id);
+  const conflicts = conflictsAt(others, slot);
+  const when = formatRange(slot.start, slot.end, zone);
   const next = await deps.approvals.revise(edit.token, {
-    change: { kind: 'create', event },
-    description: `Create "${edit.title}" on ${formatRange(slot.start, slot.end, zone)}`,
+    change: change.kind === 'update' ? { kind: 'update', before: change.before, after: event } : { kind: 'create', event },
+    description: change.kind === 'update' ? `Move "${change.before.title}" to ${when}` : `Create "${edit.title}" on ${when}`,
     source: old.source,
   });
   const reason =

@@ -1,23 +1,26 @@
 import { toErrorPayload } from '../errors';
+import type { Intent } from '../nlu/parsed-request';
+import { formatRange } from '../time/format';
 import { classify } from './classify';
+import { classifyWithModel } from './classify-with-model';
 import { handleCreateEvent } from './handle-create-event';
 import { handleDeleteEvent } from './handle-delete-event';
 import { handleFollowUp } from './handle-follow-up';
+import { handleNavigateBooking } from './handle-navigate-booking';
 import { handleQueryEvents } from './handle-query-events';
+import { handleSuggestActivities } from './handle-suggest-activities';
+import { handleUpdateEvent } from './handle-update-event';
 import { createModelBudget } from './model-budget';
 import { templateStage } from './template-stage';
-import type { TurnInput } from './turn-context';
+import type { TurnContext, TurnInput } from './turn-context';
+import type { TurnEvent } from './turn-event';
 
 const HELP =
-  'I can schedule and look up events. Try "coffee with sam@acme.com tomorrow at 3pm for 30 minutes", ' +
-  '"find 45 minutes with dana@corp.com next Tuesday", "what\'s on tomorrow?" or "cancel my dentist appointment on Friday".';
+  'I can schedule, move and look up events. Try "coffee with sam@acme.com tomorrow at 3pm for 30 minutes", ' +
+  '"find 45 minutes with dana@corp.com next Tuesday", "move my 3pm to 4pm", "what\'s on tomorrow?" or ' +
+  '"let\'s do something fun on Saturday".';
 
-const NOT_YET: Partial<Record<string, string>> = {
-  update_event: 'Moving and changing events is coming soon. For now I can create, look up and cancel events.',
-  suggest_activities: 'Activity suggestions are coming soon. Tell me what and when, and I will find the time.',
-  navigate_booking: 'Booking places is coming soon.',
-  bulk: 'Changes to many events at once are coming soon. I can handle one event at a time for now.',
-};
+const BULK_NOT_YET = 'Changes to many events at once are coming soon. I can handle one event at a time for now.';
 
 export interface TurnOutcome {
   intent?: string;
@@ -26,73 +29,136 @@ export interface TurnOutcome {
   fellBack?: string;
 }
 
-/** Model calls a turn may make (shared/DESIGN.md): template + select. */
-const MODEL_CALLS_PER_TURN = 2;
+/**
+ * Model calls a turn may make, by intent (shared/DESIGN.md): a new event or an edit 2 (template +
+ * select), a conditional edit 3 (+ the fallback's provideAlternatives), a query or show_more 1.
+ * A NANO classify call, made only when the rules are unsure, counts against the same limit.
+ */
+const MODEL_CALLS: Readonly<Record<Intent, number>> = {
+  create_event: 2,
+  update_event: 2,
+  delete_event: 0,
+  query_events: 1,
+  show_more: 1,
+  suggest_activities: 1,
+  navigate_booking: 1,
+  bulk: 0,
+  help: 0,
+};
+const CONDITIONAL_EDIT_CALLS = 3;
 
 /**
- * One user turn: classify (rules), route, template (model when there is one), then the handler
- * runs business logic and select and streams the answer. Always ends with `done`.
+ * One user turn: classify (rules, then NANO when unsure), route, template (model when there is
+ * one), then the handler runs business logic and select and streams the answer. Always ends
+ * with `done`; a cancel ends with `cancelled` and writes nothing.
  */
 export async function runTurn(text: string, input: TurnInput): Promise<TurnOutcome> {
-  const ctx = { ...input, budget: createModelBudget(input.model === undefined ? 0 : MODEL_CALLS_PER_TURN) };
+  const hasModel = input.model !== undefined;
+  let said = '';
+  const ctx: TurnContext = {
+    ...input,
+    budget: createModelBudget(hasModel ? CONDITIONAL_EDIT_CALLS : 0),
+    emit: (event) => {
+      said = summary(event, input.timeZone) ?? said;
+      input.emit(event);
+    },
+  };
   const outcome = (intent?: string): TurnOutcome => ({
     ...(intent === undefined ? {} : { intent }),
     modelCalls: ctx.budget.used,
     ...(ctx.budget.fellBack === undefined ? {} : { fellBack: ctx.budget.fellBack }),
   });
   let intent: string | undefined;
+  ctx.log?.('request-start', { model: input.model?.provider ?? 'built-in', length: text.length });
   try {
-    const { parsed, ack } = classify(text, ctx.clock.now(), ctx.timeZone);
+    const first = classify(text, ctx.clock.now(), ctx.timeZone);
+    ctx.emit({ type: 'ack', text: first.ack });
+    const parsed = await classifyWithModel(text, first.parsed, ctx);
     intent = parsed.intent;
-    ctx.emit({ type: 'ack', text: ack });
+    ctx.budget.limit = hasModel ? Math.max(ctx.budget.used, MODEL_CALLS[parsed.intent]) : 0;
+    ctx.log?.('classify', { intent: parsed.intent, confidence: parsed.confidence });
+    await ctx.conversation?.append({ role: 'user', text: text.slice(0, 2000), at: ctx.clock.now() });
+    ctx.signal?.throwIfAborted();
     ctx.emit({ type: 'stage', stage: 'route', label: parsed.intent.replace('_', ' ') });
     // "Don't change anything yet", "sometime soon": ask the one question and touch nothing.
     if (parsed.clarification !== undefined) {
       ctx.emit({ type: 'text', text: parsed.clarification });
-      return outcome(intent);
-    }
-    switch (parsed.intent) {
-      case 'create_event':
-        await handleCreateEvent(await templateStage(text, parsed, ctx), ctx);
-        break;
-      case 'query_events':
-        await handleQueryEvents(parsed, ctx);
-        break;
-      case 'delete_event':
-        await handleDeleteEvent(text, parsed, ctx);
-        break;
-      case 'help':
-        ctx.emit({ type: 'text', text: HELP });
-        break;
-      case 'show_more':
-        await handleFollowUp('more', ctx);
-        break;
-      case 'update_event': {
-        // "any earlier times?" with nothing else named is about the last proposal.
-        const preference = parsed.entities.timePreference;
-        const aboutLastProposal =
-          parsed.when === undefined &&
-          parsed.entities.attendees === undefined &&
-          (preference === 'earlier' || preference === 'later');
-        if (aboutLastProposal) {
-          await handleFollowUp(preference, ctx);
+    } else {
+      switch (parsed.intent) {
+        case 'create_event':
+        case 'update_event':
+        case 'navigate_booking': {
+          const newConversation = (await ctx.conversation?.get()) === undefined;
+          const template = await templateStage(text, parsed, ctx, { newConversation });
+          // A cancel that lands while the built-in engine works stops before anything is suggested.
+          ctx.signal?.throwIfAborted();
+          if (template.mode === 'create') {
+            intent = 'create_event';
+            await handleCreateEvent(template.request, ctx);
+          } else if (template.mode === 'edit') {
+            intent = 'update_event';
+            if (template.edit.conditional && hasModel) ctx.budget.limit = CONDITIONAL_EDIT_CALLS;
+            await handleUpdateEvent(template.edit, ctx);
+          } else {
+            intent = 'navigate_booking';
+            const { request, place } = template;
+            await handleNavigateBooking(
+              place === undefined ? request : { ...request, entities: { ...request.entities, location: place } },
+              ctx,
+            );
+          }
           break;
         }
-        ctx.emit({ type: 'text', text: NOT_YET.update_event ?? HELP });
-        break;
+        case 'query_events':
+          await handleQueryEvents(parsed, ctx);
+          break;
+        case 'delete_event':
+          await handleDeleteEvent(text, parsed, ctx);
+          break;
+        case 'show_more':
+          await handleFollowUp('more', ctx);
+          break;
+        case 'suggest_activities':
+          await handleSuggestActivities(text, parsed, ctx);
+          break;
+        case 'help':
+          ctx.emit({ type: 'text', text: HELP });
+          break;
+        case 'bulk':
+          ctx.emit({ type: 'text', text: BULK_NOT_YET });
+          break;
       }
-      case 'suggest_activities':
-      case 'navigate_booking':
-      case 'bulk':
-        ctx.emit({ type: 'text', text: NOT_YET[parsed.intent] ?? HELP });
-        break;
     }
+    ctx.log?.('request-complete', { intent, modelCalls: ctx.budget.used, fellBack: ctx.budget.fellBack });
   } catch (error) {
     // Cancel aborts the signal; whatever stage was waiting stops there, and nothing was written.
     if (ctx.signal?.aborted === true) ctx.emit({ type: 'cancelled' });
     else ctx.emit({ type: 'error', error: toErrorPayload(error) });
+    ctx.log?.('request-error', { intent, cancelled: ctx.signal?.aborted === true, code: toErrorPayload(error).code });
   } finally {
+    if (said !== '') await ctx.conversation?.append({ role: 'assistant', text: said.slice(0, 2000), at: ctx.clock.now() });
     ctx.emit({ type: 'done' });
   }
   return outcome(intent);
+}
+
+/** What the assistant said, in a line, for the conversation's history (the model's context next turn). */
+function summary(event: TurnEvent, zone: string): string | undefined {
+  switch (event.type) {
+    case 'text':
+      return event.text;
+    case 'proposal': {
+      const p = event.proposal;
+      const verb = p.change === 'update' ? 'Suggested moving' : 'Suggested';
+      return `${verb} "${p.title}" to ${formatRange(p.start, p.end, zone)}${p.location === undefined ? '' : ` at ${p.location}`}. ${p.reason}`;
+    }
+    case 'approval':
+      return `Asked to approve: ${event.approval.description}.`;
+    case 'activities':
+      return `${event.text} Ideas: ${event.ideas.map((i) => i.title).join(', ')}.`;
+    case 'link':
+      return event.link.description;
+    default:
+      return undefined;
+  }
 }

@@ -49,7 +49,7 @@ function windowConstraint(range: { start: string; end: string }): Constraint {
   return { type: 'within', who: 'me', strength: 'hard', timeRange: range, text: `${range.start}–${range.end}` };
 }
 
-function localToInstant(local: string, zone: string): number {
+export function localToInstant(local: string, zone: string): number {
   const [date = '', time = '00:00'] = local.split('T');
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
   const [hour = 0, minute = 0] = time.split(':').map(Number);

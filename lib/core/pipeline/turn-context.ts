@@ -3,6 +3,7 @@ import type { ConversationMemory } from '../../ports/conversation-memory';
 import type { Clock } from '../../ports/clock';
 import type { IdSource } from '../../ports/ids';
 import type { ModelPort } from '../../ports/model';
+import type { TemplateCache } from '../../ports/template-cache';
 import type { ActionSource } from '../approvals/pending-action';
 import type { Approvals } from '../approvals/approvals';
 import type { Preferences } from '../domain/preferences';
@@ -30,6 +31,8 @@ export interface TurnContext {
   log?: TurnLog;
   /** The conversation's last proposal, for follow-ups; absent (the CLI), follow-ups ask to start again. */
   conversation?: ConversationMemory;
+  /** Templates of recent proposals by participants, where edits start; absent, edits use the conversation only. */
+  templateCache?: TemplateCache;
 }
 
 /** What a caller hands runTurn: everything but the per-turn budget, which runTurn creates. */

@@ -211,8 +211,9 @@ describe('createChromeAiModel', () => {
       const deltas: string[] = [];
       const response = await model.complete(request({ tools: [findTimes], onText: (d) => deltas.push(d) }));
       expect(response).toEqual({ text: 'Which day?', toolCalls: [], model: 'gemini-nano' });
+      // The JSON around the words streams in pieces; the words go on whole once the reply is read.
       expect(deltas).toEqual(['Which day?']);
-      expect(onlyCall(fake).prompt.streaming).toBe(false);
+      expect(onlyCall(fake).prompt.streaming).toBe(true);
     });
 
     it("leaves out the reply branch when a tool is 'required'", async () => {
@@ -246,6 +247,66 @@ describe('createChromeAiModel', () => {
       const error = await rejection(model.complete(request({ tools: [findTimes] })));
       expect(error.code).toBe('model_invalid_output');
       expect(error.retryable).toBe(true);
+    });
+  });
+
+  describe('streaming a tool reply', () => {
+    const lunch = { title: 'Lunch, "al fresco"', message: 'Noon suits lunch.\nEnjoy!' };
+
+    it('streams with the same response constraint and passes the arguments on piece by piece', async () => {
+      const { fake, model } = setup();
+      fake.reply({ json: { tool: 'create_event', arguments: lunch } });
+      const pieces: string[] = [];
+      const response = await model.complete(
+        request({ tools: [findTimes, createEvent], toolChoice: { name: 'create_event' }, onArguments: (d) => pieces.push(d) }),
+      );
+      const { prompt, session } = onlyCall(fake);
+      expect(prompt.streaming).toBe(true);
+      expect(prompt.options?.responseConstraint).toEqual(branch(createEvent));
+      expect(pieces.length).toBeGreaterThan(3);
+      expect(pieces.join('')).toBe(JSON.stringify(lunch));
+      expect(response.toolCalls).toEqual([{ id: 'call_0', name: 'create_event', arguments: JSON.stringify(lunch) }]);
+      expect(session.destroyed).toBe(true);
+    });
+
+    it('passes on only the arguments, whatever order the model writes the keys in and however it spaces them', async () => {
+      const { fake, model } = setup();
+      fake.reply({ chunks: ['{ "argu', 'ments" :  {"title": "A, {b}"} ', ', "tool":"crea', 'te_event" }'] });
+      const pieces: string[] = [];
+      const response = await model.complete(request({ tools: [createEvent], onArguments: (d) => pieces.push(d) }));
+      expect(pieces.join('')).toBe('{"title": "A, {b}"} ');
+      expect(response.toolCalls).toEqual([{ id: 'call_0', name: 'create_event', arguments: '{"title":"A, {b}"}' }]);
+    });
+
+    it('passes nothing to onArguments for a reply in words', async () => {
+      const { fake, model } = setup();
+      fake.reply({ json: { reply: 'Which day?' } });
+      const pieces: string[] = [];
+      const response = await model.complete(request({ tools: [findTimes], onArguments: (d) => pieces.push(d) }));
+      expect(pieces).toEqual([]);
+      expect(response.text).toBe('Which day?');
+    });
+
+    it('stops when aborted between pieces and destroys the session', async () => {
+      const { fake, model } = setup();
+      fake.reply({ chunks: ['{"tool":"create_event","arguments":{"ti', 'tle":"Lu', 'nch"}}'] });
+      const controller = new AbortController();
+      const pieces: string[] = [];
+      const onArguments = (delta: string): void => {
+        pieces.push(delta);
+        controller.abort();
+      };
+      const pending = model.complete(request({ tools: [createEvent], onArguments, signal: controller.signal }));
+      await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+      expect(pieces).toEqual(['{"ti']);
+      expect(onlyCall(fake).session.destroyed).toBe(true);
+    });
+
+    it('reports model_invalid_output when the streamed JSON is cut short', async () => {
+      const { fake, model } = setup();
+      fake.reply({ chunks: ['{"tool":"create_event","arguments":{"ti'] });
+      const error = await rejection(model.complete(request({ tools: [createEvent], onArguments: () => undefined })));
+      expect(error.code).toBe('model_invalid_output');
     });
   });
 

@@ -2,33 +2,67 @@ import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { DB_VERSION, MIGRATIONS, openKairosDb, type KairosDbSchema } from '../../../lib/adapters/kairos-db';
+import { auditEntrySchema, pendingActionSchema } from '../../../lib/core/approvals/pending-action';
 import { calendarEventSchema } from '../../../lib/core/domain/calendar-event';
 import v1Events from '../../fixtures/db/v1-events.json';
+import v2Approvals from '../../fixtures/db/v2-approvals.json';
+
+const ALL_STORES = ['actions', 'audit', 'conversations', 'events', 'templates'];
+
+const events = v1Events.map((e) => calendarEventSchema.parse(e));
+const actions = v2Approvals.actions.map((a) => pendingActionSchema.parse(a));
+const audit = v2Approvals.audit.map((a) => auditEntrySchema.parse(a));
+
+/** A profile as an older build left it: only the first `version` migrations have run. */
+function openAtVersion(name: string, version: number) {
+  return openDB<KairosDbSchema>(name, version, {
+    upgrade(db) {
+      for (const migrate of MIGRATIONS.slice(0, version)) migrate(db);
+    },
+  });
+}
 
 describe('kairos IndexedDB migrations', () => {
   it('walks a v1 profile with events to the latest version without losing an event', async () => {
     const name = 'migration-v1';
-    const v1 = await openDB<KairosDbSchema>(name, 1, {
-      upgrade(db) {
-        MIGRATIONS[0]?.(db);
-      },
-    });
-    for (const event of v1Events) await v1.put('events', calendarEventSchema.parse(event));
+    const v1 = await openAtVersion(name, 1);
+    for (const event of events) await v1.put('events', event);
     v1.close();
 
     const latest = await openKairosDb(name);
     expect(latest.version).toBe(DB_VERSION);
-    expect([...latest.objectStoreNames].sort()).toEqual(['actions', 'audit', 'events']);
-    const events = await latest.getAll('events');
-    expect(events.map((e) => calendarEventSchema.parse(e))).toEqual(v1Events.map((e) => calendarEventSchema.parse(e)));
+    expect([...latest.objectStoreNames].sort()).toEqual(ALL_STORES);
+    expect((await latest.getAll('events')).map((e) => calendarEventSchema.parse(e))).toEqual(events);
     expect(await latest.getAllFromIndex('events', 'byStart')).toHaveLength(1); // the all-day event has no start instant
     latest.close();
   });
 
-  it('creates every store on a fresh profile', async () => {
+  it('walks a v2 profile with pending actions and an audit log to the latest version without losing a record', async () => {
+    const name = 'migration-v2';
+    const v2 = await openAtVersion(name, 2);
+    for (const event of events) await v2.put('events', event);
+    for (const action of actions) await v2.put('actions', action);
+    for (const entry of audit) await v2.put('audit', entry);
+    v2.close();
+
+    const latest = await openKairosDb(name);
+    expect(latest.version).toBe(DB_VERSION);
+    expect([...latest.objectStoreNames].sort()).toEqual(ALL_STORES);
+    expect((await latest.getAll('events')).map((e) => calendarEventSchema.parse(e))).toEqual(events);
+    expect((await latest.getAll('actions')).map((a) => pendingActionSchema.parse(a))).toEqual(actions);
+    expect((await latest.getAll('audit')).map((a) => auditEntrySchema.parse(a))).toEqual(audit);
+    expect((await latest.getAllFromIndex('actions', 'byStatus', 'suggested')).map((a) => a.token)).toEqual(['tok0000000001']);
+    expect(await latest.count('conversations')).toBe(0);
+    expect(await latest.count('templates')).toBe(0);
+    latest.close();
+  });
+
+  it('creates every store and index on a fresh profile', async () => {
     const db = await openKairosDb('migration-fresh');
-    expect([...db.objectStoreNames].sort()).toEqual(['actions', 'audit', 'events']);
+    expect([...db.objectStoreNames].sort()).toEqual(ALL_STORES);
     expect(db.transaction('audit').store.indexNames.contains('byAt')).toBe(true);
+    expect(db.transaction('conversations').store.indexNames.contains('byUpdatedAt')).toBe(true);
+    expect(db.transaction('templates').store.indexNames.contains('byAt')).toBe(true);
     db.close();
   });
 });

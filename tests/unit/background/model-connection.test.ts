@@ -51,6 +51,7 @@ async function handlersWith(probe: ModelProbe) {
     modelProbe: probe,
     turnModel: () => Promise.resolve(undefined),
     conversation: () => createMemoryConversation(),
+    templateCache: world.templateCache,
     clock: world.clock,
     ids: world.ids,
     browserTimeZone: () => 'America/New_York',

@@ -54,7 +54,7 @@ describe('follow-ups on the last proposal', () => {
   it('asks for a request when there is no recent proposal', async () => {
     const w = await createTestWorld(NOW);
     await runTurn('any earlier times?', w.context());
-    expect(lastText(w.events)).toMatch(/^I have no recent suggestion to change/);
+    expect(lastText(w.events)).toMatch(/^Which event should I change\?/);
   });
 });
 

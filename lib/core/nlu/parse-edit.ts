@@ -1,0 +1,260 @@
+import { parseWhen, type WhenMatch } from '../time/parse-when';
+import { DAY_MS, addZonedDays, instantToWallClock, startOfZonedDay } from '../time/zoned';
+import type { EditChange, EditRequest, EditTarget, NewTime } from './edit-request';
+import { DURATION_PHRASE, extractDuration } from './extract-duration';
+import { extractAttendees } from './extract-attendees';
+import { extractShift, timePreferenceOf } from './extract-time-preference';
+import { expandShorthand } from './expand-shorthand';
+import { normalizeQuotes } from './mask-text';
+import { TIME_WORD } from './parse-time-of-day';
+
+const MOVE_VERB =
+  /\b(?:move|moving|moved|reschedule|rescheduling|push|pushing|shift|bump|postpone|delay|put|bring|pull|switch|change|changing|slide|can\s+(?:we|i|you)\s+(?:do|have|make|meet)|could\s+(?:we|i|you)\s+(?:do|have|make|meet)|let'?s\s+(?:do|have|make)|make\s+(?:it|that|this))\b/i;
+const RENAME = [
+  /\b(?:rename|retitle)\s+(.+?)\s+(?:to|as)\s+(.+)$/i,
+  // "call it Catch-up"; never "the call with Dana to 3pm", where "call" is the event.
+  /^\s*(?:please\s+)?call\s+(it|that|this)\s+(?:as\s+)?(.+)$/i,
+  /\bchange\s+the\s+(?:title|name)\s+of\s+(.+?)\s+to\s+(.+)$/i,
+];
+const RELOCATE = [
+  /\bchange\s+the\s+(?:location|place|venue|address)\s+(?:of|for)\s+(.+?)\s+to\s+(.+)$/i,
+  /\b(?:move|switch|change)\s+(.+?)\s+(?:over\s+)?to\s+((?:the\s+)?[A-Z][\p{L}\d'&.-]*(?:\s+[A-Z0-9][\p{L}\d'&.-]*){0,4}|\d{1,5}\s+.+)$/u,
+];
+const TYPES = String.raw`virtual|online|remote|(?:a\s+)?(?:video|phone|zoom|teams)\s+call|a\s+call|in[\s-]person`;
+/** Video platforms: "switch the 1:1 to Zoom" makes it virtual and names where it happens. */
+const PLATFORMS = String.raw`zoom|(?:microsoft\s+)?teams|google\s+meet|meet|webex|skype|facetime`;
+const MAKE_TYPE = [
+  new RegExp(String.raw`\bmake\s+(.+?)\s+(${TYPES})\b`, 'i'),
+  new RegExp(
+    String.raw`\b(?:switch|change|move|turn|convert)\s+(.+?)\s+(?:over\s+)?(?:to|into|on)\s+(${TYPES}|${PLATFORMS})\s*[?.!]*$`,
+    'i',
+  ),
+];
+const DURATION_SET = new RegExp(
+  String.raw`\b(?:make|change|set|shorten|cut|trim|extend|lengthen|keep)\s+(.+?)\s+(?:to\s+|last\s+|at\s+)?(?:just\s+|only\s+)?(${DURATION_PHRASE})(?:\s+long)?`,
+  'i',
+);
+const DURATION_BY = new RegExp(String.raw`\b(extend|lengthen|shorten|cut|trim)\s+(.+?)\s+by\s+(${DURATION_PHRASE})`, 'i');
+const KINDS = 'breakfast|brunch|lunch|dinner|coffee|drinks|a\\s+drink|a\\s+call|a\\s+walk';
+const KIND_INSTEAD = new RegExp(
+  String.raw`\b(?:do|have|make\s+it|get|grab|switch\s+(?:it\s+)?to|change\s+(?:it\s+)?to)\s+(${KINDS})\s+instead\b|\b(${KINDS})\s+instead\b`,
+  'i',
+);
+const TARGET_STOP = new Set(
+  (
+    'move moving moved reschedule rescheduling push pushing shift bump postpone delay put bring pull switch change changing slide ' +
+    "can could would we i you us do have make meet lets let lets let's please my the a an our your it that this one " +
+    'meeting event appointment back forward earlier later sooner up instead any other times time is there are possible ' +
+    'if rename retitle extend lengthen shorten cut trim set keep by to on at for with of and in from just only ' +
+    'some something anything what about how over somewhere actually be so'
+  ).split(' '),
+);
+const COMPARATIVE = /\b(?:earlier|later|sooner)\b/i;
+const POSSESSIVE_BEFORE = /\b(?:my|the|our|your|his|her|their)\s+$/i;
+const BARE_HOUR = /^\d{1,2}(?::[0-5]\d)?$/;
+const CLOCK_ONLY = new RegExp(String.raw`^(?:at\s+)?${TIME_WORD}$`, 'i');
+const TRAILING = /[\s?.!,]+$|\s+(?:instead|please|then|if\s+possible|if\s+that\s+works)\b.*$/i;
+
+/**
+ * The built-in reading of an edit ("move my 3pm to 4pm", "push the dentist to Friday at 2", "make
+ * the 1:1 with dana@corp.com 30 minutes", "can we do the standup earlier?", "lunch instead?"):
+ * which event (words, people, its current time), and what changes. The target and the new time are
+ * read from either side of "to", so "my 3pm" is never taken for where the event goes.
+ */
+export function parseEdit(text: string, now: number, zone: string): EditRequest {
+  const original = expandShorthand(normalizeQuotes(text)).trim();
+  const shift = extractShift(original);
+  let rest = shift.rest;
+  const change: EditChange = {};
+  if (shift.minutes !== undefined) change.shiftMinutes = shift.minutes;
+  let targetText: string;
+
+  const rename = firstMatch(RENAME, rest);
+  const relocate = rename === undefined ? firstMatch(RELOCATE, rest) : undefined;
+  const durationBy = DURATION_BY.exec(rest);
+  const durationSet = durationBy === null ? DURATION_SET.exec(rest) : null;
+  const makeType = firstMatch(MAKE_TYPE, rest) ?? null;
+  const kind = KIND_INSTEAD.exec(rest);
+  if (rename !== undefined) {
+    targetText = rename[1] ?? '';
+    change.title = clean(rename[2] ?? '');
+  } else if (durationBy !== null) {
+    const minutes = extractDuration(durationBy[3] ?? '')?.minutes;
+    if (minutes !== undefined)
+      change.durationDeltaMinutes = /^(?:extend|lengthen)$/i.test(durationBy[1] ?? '') ? minutes : -minutes;
+    targetText = durationBy[2] ?? '';
+  } else if (
+    durationSet !== null &&
+    !/\bfor\s*$/i.test(rest.slice(0, durationSet.index + durationSet[0].indexOf(durationSet[2] ?? '')))
+  ) {
+    const minutes = extractDuration(durationSet[2] ?? '')?.minutes;
+    if (minutes !== undefined && minutes >= 5) change.durationMinutes = minutes;
+    targetText = durationSet[1] ?? '';
+  } else if (makeType !== null) {
+    const type = makeType[2] ?? '';
+    change.eventType = /in[\s-]person/i.test(type) ? 'in_person' : 'virtual';
+    if (new RegExp(String.raw`^(?:${PLATFORMS})$`, 'i').test(type)) change.location = platformName(type);
+    targetText = makeType[1] ?? '';
+  } else {
+    if (kind !== null) {
+      change.kind = (kind[1] ?? kind[2] ?? '').toLowerCase().replace(/^a\s+/, '');
+      // Keep "instead": what is left ("on Friday instead") still names the new time.
+      rest = rest.replace(kind[0], ' instead ');
+    }
+    // "push my 10am back an hour", "move the standup on Tuesday earlier": the shift or the
+    // direction is the change, so a time without "to" names the event, not where it goes.
+    const relative = change.shiftMinutes !== undefined || COMPARATIVE.test(rest);
+    const moved = splitAtNewTime(rest, now, zone, relative);
+    if (moved !== undefined) {
+      change.newTime = moved.newTime;
+      targetText = moved.target;
+    } else if (relocate !== undefined) {
+      targetText = relocate[1] ?? '';
+      change.location = clean(relocate[2] ?? '');
+    } else {
+      targetText = rest;
+    }
+  }
+
+  const preference = timePreferenceOf(original, undefined, change.shiftMinutes);
+  const direction = preference === 'earlier' || preference === 'later' ? preference : undefined;
+  const request: EditRequest = {
+    target: readTarget(stripDirection(targetText), now, zone),
+    change,
+    // A direction with no amount and no new time is a question: move only if something works.
+    conditional: direction !== undefined && change.shiftMinutes === undefined && change.newTime === undefined,
+  };
+  if (direction !== undefined) request.timePreference = direction;
+  return request;
+}
+
+function firstMatch(patterns: readonly RegExp[], text: string): RegExpExecArray | undefined {
+  for (const re of patterns) {
+    const m = re.exec(text);
+    if (m !== null) return m;
+  }
+  return undefined;
+}
+
+/** A title or place as said: without quotes, trailing words like "instead" or punctuation. */
+function clean(text: string): string {
+  return text
+    .replace(TRAILING, '')
+    .replace(/^["“']|["”']$/g, '')
+    .trim();
+}
+
+/**
+ * "move my 3pm to 4pm": the leftmost "to"/"until" whose right side is wholly a time is the new
+ * time, and what precedes it names the event. Without one, "at 10 instead" or a time after a move
+ * verb ("reschedule the dentist next week") is the new time.
+ */
+function splitAtNewTime(
+  text: string,
+  now: number,
+  zone: string,
+  relative: boolean,
+): { newTime: NewTime; target: string } | undefined {
+  for (const m of text.matchAll(/\b(?:to|until|till|for)\s+/gi)) {
+    const right = text.slice(m.index + m[0].length);
+    const newTime = wholeTime(right, now, zone);
+    if (newTime !== undefined) return { newTime, target: text.slice(0, m.index) };
+  }
+  if (relative || (!MOVE_VERB.test(text) && !/\binstead\b/i.test(text))) return undefined;
+  for (const m of text.matchAll(/\b(?:at|on)\s+/gi)) {
+    const right = text.slice(m.index);
+    const newTime = wholeTime(right, now, zone);
+    if (newTime !== undefined) return { newTime, target: text.slice(0, m.index) };
+  }
+  const verb = MOVE_VERB.exec(text);
+  if (verb === null) return undefined;
+  const after = text.slice(verb.index + verb[0].length);
+  const found = parseWhen(after, now, zone);
+  if (found === undefined) return undefined;
+  const at = verb.index + verb[0].length + found.index;
+  // "move my 3pm", "reschedule Monday's 9am": a time said as the event's name is not where it goes.
+  if (POSSESSIVE_BEFORE.test(text.slice(0, at)) || /'s\b/i.test(text.slice(at, at + found.length))) return undefined;
+  return {
+    newTime: toNewTime(found, text.slice(at, at + found.length), zone),
+    target: text.slice(0, at) + text.slice(at + found.length),
+  };
+}
+
+/** The new time when `text` (less trailing courtesy) is a time phrase and nothing else. */
+function wholeTime(text: string, now: number, zone: string): NewTime | undefined {
+  const phrase = text.replace(TRAILING, '').trim();
+  if (phrase === '') return undefined;
+  // "to 4" is "at 4": a bare hour is a clock time once it is where the event goes.
+  const said = BARE_HOUR.test(phrase) ? `at ${phrase}` : phrase;
+  const found = parseWhen(said, now, zone);
+  if (found === undefined) return undefined;
+  const leftover = (said.slice(0, found.index) + said.slice(found.index + found.length)).replace(/\b(?:on|at|the)\b/gi, '');
+  if (/[\p{L}\d]/u.test(leftover)) return undefined;
+  return toNewTime(found, said, zone);
+}
+
+function toNewTime(found: WhenMatch, phrase: string, zone: string): NewTime {
+  const { when, hasTimeOfDay } = found;
+  // "to 4pm" is 4pm on the event's own day, which parseWhen (reading from now) cannot know.
+  if (CLOCK_ONLY.test(phrase.trim())) {
+    const wall = instantToWallClock(when.start, zone);
+    return { kind: 'clock', minutes: wall.hour * 60 + wall.minute };
+  }
+  if (hasTimeOfDay && when.end === undefined) return { kind: 'exact', start: when.start };
+  const end = when.end ?? when.start + DAY_MS;
+  if (!hasTimeOfDay && when.grain === 'day' && end - when.start <= DAY_MS + 2 * 3_600_000)
+    return { kind: 'day', start: when.start };
+  return { kind: 'range', start: when.start, end };
+}
+
+const DIRECTION_WORDS =
+  /\b(?:earlier|later|sooner|back|forward|ahead|up|out)\b(?:\s+(?:in\s+the\s+day|that\s+day|times?|slots?|options?))?|\bany\s+(?:other\s+)?(?:times?|slots?|options?)\b/gi;
+
+function stripDirection(text: string): string {
+  return text.replace(DIRECTION_WORDS, ' ');
+}
+
+/** Which event: its people, its current time ("my 3pm", "Friday's standup") and the words of its title. */
+function readTarget(text: string, now: number, zone: string): EditTarget {
+  const people = extractAttendees(text);
+  const target: EditTarget = { words: [], attendees: people.attendees, refersToLast: false };
+  let rest = people.rest;
+  const found = parseWhen(rest, now, zone);
+  if (found !== undefined) {
+    const { when, hasTimeOfDay } = found;
+    if (hasTimeOfDay && when.end === undefined) {
+      const wall = instantToWallClock(when.start, zone);
+      target.clock = wall.hour * 60 + wall.minute;
+    }
+    // "my 3pm" names a time of day, not a day: the event may be today or later, so search ahead.
+    const bareClock = CLOCK_ONLY.test(
+      rest
+        .slice(found.index, found.index + found.length)
+        .replace(/^(?:my|the|our|from|at)\s+/i, '')
+        .trim(),
+    );
+    if (!bareClock) {
+      const day = startOfZonedDay(when.start, zone);
+      // The zone's day, not 24 hours: a DST day is 23 or 25 hours long.
+      target.when = { start: day, end: when.end ?? addZonedDays(day, 1, zone) };
+    }
+    rest = rest.slice(0, found.index) + ' ' + rest.slice(found.index + found.length);
+  }
+  target.words = rest
+    .toLowerCase()
+    .replace(/'s\b/g, '')
+    .split(/[^\p{L}\p{N}@.:]+/u)
+    .map((w) => w.replace(/^[.:]+|[.:]+$/g, ''))
+    .filter((w) => w.length > 1 && !TARGET_STOP.has(w));
+  target.refersToLast =
+    target.words.length === 0 && target.attendees.length === 0 && target.when === undefined && target.clock === undefined;
+  return target;
+}
+
+/** "zoom" → "Zoom", "google meet" → "Google Meet": the platform as its makers write it. */
+function platformName(said: string): string {
+  return said
+    .split(/\s+/)
+    .map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1).toLowerCase()}`)
+    .join(' ');
+}

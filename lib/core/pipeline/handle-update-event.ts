@@ -1,0 +1,98 @@
+import type { LastProposal } from '../../ports/conversation-memory';
+import { changesTime, type EditRequest } from '../nlu/edit-request';
+import type { ParsedPart } from '../nlu/parsed-request';
+import { MINUTE_MS } from '../time/zoned';
+import { editCalendarEvent, titleForKind } from './edit-calendar-event';
+import { handleCreateEvent } from './handle-create-event';
+import { handleFollowUp } from './handle-follow-up';
+import { newStartOf, searchDayOf } from './new-start-of';
+import { resolveEditSubject } from './resolve-edit-subject';
+import type { TurnContext } from './turn-context';
+
+/**
+ * update_event: "move my 3pm to 4pm", "can we do lunch instead?", "any earlier times?". The edit
+ * applies to the suggestion still waiting (revised in place, its card replaced) or to an event in
+ * the calendar (proposed as an update to approve).
+ */
+export async function handleUpdateEvent(edit: EditRequest, ctx: TurnContext): Promise<void> {
+  if (!changesAnything(edit)) {
+    // "move the dentist" or "move it to the morning" (a part of a day the edit cannot name): ask, never propose a no-op.
+    ctx.emit({ type: 'text', text: NOTHING_TO_CHANGE });
+    return;
+  }
+  ctx.emit({ type: 'stage', stage: 'business_logic', label: 'Looking for the event' });
+  const subject = await resolveEditSubject(edit.target, ctx);
+  switch (subject.kind) {
+    case 'question':
+      ctx.emit({ type: 'text', text: subject.text });
+      return;
+    case 'event':
+      await editCalendarEvent(edit, subject.occurrence, ctx);
+      return;
+    case 'proposal':
+      await editProposal(edit, subject.last, ctx);
+      return;
+  }
+}
+
+const NOTHING_TO_CHANGE =
+  'What should change? Name a new time, length, title or place, e.g. "move it to Friday at 2" or "make it 30 minutes".';
+
+function changesAnything(edit: EditRequest): boolean {
+  const { change } = edit;
+  return (
+    changesTime(change, edit.timePreference) ||
+    change.title !== undefined ||
+    change.location !== undefined ||
+    change.eventType !== undefined
+  );
+}
+
+/** A change to the suggestion on screen: the same request, changed, searched or checked again. */
+async function editProposal(edit: EditRequest, last: LastProposal, ctx: TurnContext): Promise<void> {
+  const { change } = edit;
+  const onlyDirection = edit.conditional && edit.timePreference !== undefined && last.candidates.length > 0;
+  if (onlyDirection && edit.timePreference !== undefined) {
+    await handleFollowUp(edit.timePreference, ctx);
+    return;
+  }
+  const pending = await ctx.approvals.get(last.token);
+  if (pending.change.kind === 'update' && pending.change.after.time.kind === 'timed') {
+    // A suggested move of a calendar event, changed again: the same event from where the suggestion put it.
+    const { before, after } = pending.change;
+    const { start, end } = pending.change.after.time;
+    const occurrence = { event: { ...after, etag: before.etag, updatedAt: before.updatedAt }, start, end, allDay: false };
+    await editCalendarEvent(edit, occurrence, ctx, { revise: last.token, before });
+    return;
+  }
+  const zone = ctx.timeZone;
+  const current = last.current;
+  const old = last.request;
+  const minutes =
+    change.durationMinutes ??
+    Math.max(5, Math.round((current.end - current.start) / MINUTE_MS) + (change.durationDeltaMinutes ?? 0));
+  const start = newStartOf(change, current, zone, edit.timePreference);
+  const day = searchDayOf(change, current, zone);
+  const when: ParsedPart['when'] =
+    start !== undefined
+      ? { start, grain: 'minute' }
+      : change.newTime?.kind === 'range'
+        ? { start: change.newTime.start, end: change.newTime.end, grain: 'day' }
+        : old.when?.end !== undefined
+          ? old.when
+          : { ...day, grain: 'day' };
+  const kindTitle = change.kind === undefined ? undefined : titleForKind(change.kind, old.entities.title);
+  const request: ParsedPart = {
+    ...old,
+    when,
+    entities: {
+      ...old.entities,
+      durationMinutes: change.kind !== undefined && change.durationMinutes === undefined ? 60 : minutes,
+      ...(kindTitle === undefined ? {} : { title: kindTitle }),
+      ...(change.title === undefined ? {} : { title: change.title }),
+      ...(change.location === undefined ? {} : { location: change.location, eventType: 'in_person' as const }),
+      ...(change.eventType === undefined ? {} : { eventType: change.eventType }),
+    },
+  };
+  await handleCreateEvent(request, ctx, { revise: last.token });
+}

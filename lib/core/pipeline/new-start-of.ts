@@ -1,0 +1,51 @@
+import type { EditChange } from '../nlu/edit-request';
+import type { Interval } from '../time/interval';
+import { MINUTE_MS, addZonedDays, instantToWallClock, startOfZonedDay, wallClockToInstant } from '../time/zoned';
+
+const MINUTES_PER_DAY = 1440;
+
+/**
+ * Where an edit puts the event's start when it names one: an exact time; a clock time on the
+ * event's own day ("to 4pm"); a day at the event's own clock time ("to Thursday"); a shift ("push
+ * it back 30 minutes"); or the same start when only the length, title or place changes. Undefined
+ * when the edit asks for a search (a range, "earlier", another kind of event).
+ */
+export function newStartOf(
+  change: EditChange,
+  current: Interval,
+  zone: string,
+  timePreference?: 'earlier' | 'later',
+): number | undefined {
+  const { newTime } = change;
+  const wall = instantToWallClock(current.start, zone);
+  if (newTime !== undefined) {
+    switch (newTime.kind) {
+      case 'exact':
+        return newTime.start;
+      case 'clock':
+        return wallClockToInstant({ ...wall, hour: Math.floor(newTime.minutes / 60), minute: newTime.minutes % 60 }, zone);
+      case 'day': {
+        // "lunch instead on Friday": a new kind of event is searched for on that day, not kept at the old clock time.
+        if (change.kind !== undefined) return undefined;
+        const day = instantToWallClock(newTime.start, zone);
+        return wallClockToInstant({ ...day, hour: wall.hour, minute: wall.minute }, zone);
+      }
+      case 'range':
+        return undefined;
+    }
+  }
+  if (change.shiftMinutes !== undefined) {
+    // "push it by a day" keeps the clock time, even across a DST change (a day is not always 24 hours).
+    const days = change.shiftMinutes / MINUTES_PER_DAY;
+    return Number.isInteger(days) ? addZonedDays(current.start, days, zone) : current.start + change.shiftMinutes * MINUTE_MS;
+  }
+  // "earlier" with no amount or time named is a search, not a move to where it already is.
+  if (change.kind !== undefined || timePreference !== undefined) return undefined;
+  return current.start;
+}
+
+/** The day an edit searches when it names no exact time: the day it names ("lunch instead on Friday"), else the event's own. */
+export function searchDayOf(change: EditChange, current: Interval, zone: string): Interval {
+  const start = startOfZonedDay(change.newTime?.kind === 'day' ? change.newTime.start : current.start, zone);
+  return { start, end: addZonedDays(start, 1, zone) };
+}

@@ -1,0 +1,118 @@
+import type { LastProposal } from '../../ports/conversation-memory';
+import type { EventOccurrence } from '../domain/calendar-event';
+import type { EditTarget } from '../nlu/edit-request';
+import { formatRange } from '../time/format';
+import { addZonedDays, MINUTE_MS, startOfZonedDay } from '../time/zoned';
+import { findTargetEvent } from './find-target-event';
+import { participantsKey } from './participants-key';
+import type { TurnContext } from './turn-context';
+
+/** How long the last proposal stays what "it" means. */
+const FOLLOW_UP_TTL_MS = 30 * MINUTE_MS;
+const SEARCH_DAYS = 30;
+
+/**
+ * What an edit applies to: the suggestion still waiting for approval (the conversation's, or the
+ * cached template for the same people), or an event already in the calendar. `question` when the
+ * person must say which.
+ */
+export type EditSubject =
+  { kind: 'proposal'; last: LastProposal } | { kind: 'event'; occurrence: EventOccurrence } | { kind: 'question'; text: string };
+
+export async function resolveEditSubject(target: EditTarget, ctx: TurnContext): Promise<EditSubject> {
+  const now = ctx.clock.now();
+  const zone = ctx.timeZone;
+  const last = await ctx.conversation?.get();
+  const fresh = last !== undefined && now - last.at <= FOLLOW_UP_TTL_MS ? last : undefined;
+  if (fresh !== undefined && (target.refersToLast || aboutProposal(fresh, target))) {
+    if (await isPending(fresh.token, ctx)) return { kind: 'proposal', last: fresh };
+    // Approved already: "move it to 5pm" is about the event it created.
+    const created = await createdEvent(fresh.token, ctx);
+    if (created !== undefined) return { kind: 'event', occurrence: created };
+  }
+  if (target.attendees.length > 0) {
+    const cached = await ctx.templateCache?.get(participantsKey(target.attendees), now);
+    if (cached !== undefined && (await isPending(cached.token, ctx))) {
+      const pending = await ctx.approvals.get(cached.token);
+      const event = pending.change.kind === 'create' ? pending.change.event : undefined;
+      if (event?.time.kind === 'timed') {
+        const { start, end } = event.time;
+        return {
+          kind: 'proposal',
+          last: {
+            token: cached.token,
+            request: cached.request,
+            candidates: [],
+            shown: [start],
+            current: { start, end },
+            at: cached.at,
+          },
+        };
+      }
+    }
+  }
+  if (target.refersToLast) {
+    return {
+      kind: 'question',
+      text: 'Which event should I change? Name it, e.g. "move the dentist to Friday at 2" or "make my 3pm 30 minutes".',
+    };
+  }
+  const range = target.when ?? { start: now, end: addZonedDays(startOfZonedDay(now, zone), SEARCH_DAYS, zone) };
+  const occurrences = (await ctx.calendar.listOccurrences(range, zone)).filter((o) => o.end > now || target.when !== undefined);
+  const match = findTargetEvent(occurrences, target, zone);
+  switch (match.kind) {
+    case 'one':
+      return { kind: 'event', occurrence: match.occurrence };
+    case 'none':
+      return {
+        kind: 'question',
+        text: `I couldn't find that event ${target.when === undefined ? `in the next ${String(SEARCH_DAYS)} days` : `on ${formatRange(range.start, range.end, zone)}`}. Which one do you mean?`,
+      };
+    case 'several': {
+      const list = match.occurrences
+        .slice(0, 5)
+        .map((o) => `"${o.event.title}" (${formatRange(o.start, o.end, zone)})`)
+        .join(', ');
+      return { kind: 'question', text: `Several events match: ${list}. Which one should I change?` };
+    }
+  }
+}
+
+function aboutProposal(last: LastProposal, target: EditTarget): boolean {
+  const title = (last.request.entities.title ?? '').toLowerCase();
+  const people = (last.request.entities.attendees ?? []).map((a) => `${a.email ?? ''} ${a.name ?? ''}`.toLowerCase()).join(' ');
+  const wordHit = target.words.some((w) => title.includes(w) || people.includes(w));
+  const personHit = target.attendees.some((a) => {
+    const id = (a.email ?? a.name ?? '').toLowerCase();
+    return id !== '' && people.includes(id);
+  });
+  return wordHit || personHit;
+}
+
+async function isPending(token: string, ctx: TurnContext): Promise<boolean> {
+  try {
+    const action = await ctx.approvals.get(token);
+    return action.status === 'suggested' && action.replacedBy === undefined && action.expiresAt > ctx.clock.now();
+  } catch {
+    return false;
+  }
+}
+
+async function createdEvent(token: string, ctx: TurnContext): Promise<EventOccurrence | undefined> {
+  let action;
+  try {
+    action = await ctx.approvals.get(token);
+  } catch {
+    return undefined;
+  }
+  if (action.status !== 'executed') return undefined;
+  const id =
+    action.change.kind === 'create'
+      ? action.change.event.id
+      : action.change.kind === 'update'
+        ? action.change.after.id
+        : undefined;
+  const event = id === undefined ? undefined : await ctx.calendar.getEvent(id);
+  if (event?.time.kind !== 'timed' || event.recurrence !== undefined) return undefined;
+  return { event, start: event.time.start, end: event.time.end, allDay: false };
+}
