@@ -5,7 +5,7 @@ import {
   type ConversationMemory,
 } from '../ports/conversation-memory';
 import type { Clock } from '../ports/clock';
-import { conversationRecordSchema, type ConversationRecord, type KairosDb } from './kairos-db';
+import { conversationRecordSchema, deleteOlderThan, type ConversationRecord, type KairosDb } from './kairos-db';
 
 /** A conversation nobody has written to for this long is deleted (docs/decisions.md "Conversations"). */
 export const CONVERSATION_KEPT_MS = 7 * 24 * 60 * 60_000;
@@ -48,19 +48,7 @@ export function createIdbConversation(db: KairosDb, conversationId: string, cloc
   };
 }
 
-/**
- * Deletes conversations not written to for CONVERSATION_KEPT_MS before `now`; returns how many.
- * Walks only the old end of the byUpdatedAt index, so it is cheap enough to run at every start-up.
- */
-export async function pruneConversations(db: KairosDb, now: number): Promise<number> {
-  const tx = db.transaction('conversations', 'readwrite');
-  let cursor = await tx.store.index('byUpdatedAt').openCursor(IDBKeyRange.upperBound(now - CONVERSATION_KEPT_MS, true));
-  let deleted = 0;
-  while (cursor !== null) {
-    await cursor.delete();
-    deleted++;
-    cursor = await cursor.continue();
-  }
-  await tx.done;
-  return deleted;
+/** Deletes conversations not written to for CONVERSATION_KEPT_MS before `now`; returns how many. */
+export function pruneConversations(db: KairosDb, now: number): Promise<number> {
+  return deleteOlderThan(db, 'conversations', now - CONVERSATION_KEPT_MS);
 }

@@ -1,5 +1,5 @@
 import { cachedTemplateSchema, TEMPLATE_TTL_MS, type TemplateCache } from '../ports/template-cache';
-import type { KairosDb } from './kairos-db';
+import { deleteOlderThan, type KairosDb } from './kairos-db';
 
 /** Templates of recent proposals in IndexedDB, by participants key; expired or unreadable entries are deleted when met. */
 export function createIdbTemplateCache(db: KairosDb): TemplateCache {
@@ -31,15 +31,6 @@ export function createIdbTemplateCache(db: KairosDb): TemplateCache {
  * Deletes templates past their TTL at `now`; returns how many. get() only meets the keys someone
  * asks for again, so without this, entries for people never mentioned again would stay forever.
  */
-export async function pruneTemplates(db: KairosDb, now: number): Promise<number> {
-  const tx = db.transaction('templates', 'readwrite');
-  let cursor = await tx.store.index('byAt').openCursor(IDBKeyRange.upperBound(now - TEMPLATE_TTL_MS, true));
-  let deleted = 0;
-  while (cursor !== null) {
-    await cursor.delete();
-    deleted++;
-    cursor = await cursor.continue();
-  }
-  await tx.done;
-  return deleted;
+export function pruneTemplates(db: KairosDb, now: number): Promise<number> {
+  return deleteOlderThan(db, 'templates', now - TEMPLATE_TTL_MS);
 }

@@ -63,3 +63,22 @@ export function openKairosDb(name: string = DB_NAME): Promise<KairosDb> {
     },
   });
 }
+
+/**
+ * Deletes the records of a store whose time index is before `cutoff`; returns how many. Walks only
+ * the old end of the index, so it is cheap enough to run at every start-up.
+ */
+export async function deleteOlderThan(db: KairosDb, store: 'conversations' | 'templates', cutoff: number): Promise<number> {
+  const tx = db.transaction(store, 'readwrite');
+  const index =
+    store === 'conversations' ? tx.objectStore('conversations').index('byUpdatedAt') : tx.objectStore('templates').index('byAt');
+  let cursor = await index.openCursor(IDBKeyRange.upperBound(cutoff, true));
+  let deleted = 0;
+  while (cursor !== null) {
+    await cursor.delete();
+    deleted++;
+    cursor = await cursor.continue();
+  }
+  await tx.done;
+  return deleted;
+}

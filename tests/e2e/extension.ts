@@ -102,3 +102,29 @@ export async function saveOpenAiProvider(options: Page, settings: { baseUrl: str
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Saved.')).toBeVisible({ timeout: 10_000 });
 }
+
+/** The model's generateEventTemplate reply for "lunch with dana@corp.com tomorrow", optionally slow. */
+export function lunchTemplate(delayMs?: number) {
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  return {
+    ...(delayMs === undefined ? {} : { delayMs }),
+    toolCalls: [
+      {
+        name: 'generateEventTemplate',
+        arguments: JSON.stringify({
+          title: 'Roadmap Lunch with Dana',
+          attendees: [{ name: 'Dana', email: 'dana@corp.com' }],
+          durationMinutes: 60,
+          start: null,
+          rangeStart: tomorrow,
+          rangeEnd: tomorrow,
+          timeOfDay: { start: '11:30', end: '14:00' },
+          location: null,
+          eventType: 'in_person',
+          recurrence: null,
+          constraints: [],
+        }),
+      },
+    ],
+  };
+}

@@ -1,5 +1,5 @@
 import { startFakeOpenAi, type FakeOpenAi } from '../servers/fake-openai';
-import { expect, screenshot, test } from './extension';
+import { expect, lunchTemplate, saveOpenAiProvider, screenshot, test } from './extension';
 
 // With an OpenAI-compatible provider saved in Options, a side-panel turn goes through the model
 // (template + select, two forced tool calls) from the built extension's service worker.
@@ -15,36 +15,8 @@ test.afterEach(async () => {
 
 test('a saved model provider answers side-panel turns, and the built-in engine covers when it fails', async ({ openPage }) => {
   const options = await openPage('options');
-  const form = options.getByRole('region', { name: 'Assistant model' });
-  await form.getByRole('radio', { name: /^OpenAI-compatible/ }).check();
-  await form.getByLabel('Base URL').fill(server.url);
-  await form.getByLabel('API key', { exact: true }).fill(KEY);
-  await form.getByLabel('Nano model').fill('kairos-nano');
-  await form.getByLabel('Mini model').fill('kairos-mini');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByText('Saved.')).toBeVisible({ timeout: 10_000 });
-
-  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
-  server.script({
-    toolCalls: [
-      {
-        name: 'generateEventTemplate',
-        arguments: JSON.stringify({
-          title: 'Roadmap Lunch with Dana',
-          attendees: [{ name: 'Dana', email: 'dana@corp.com' }],
-          durationMinutes: 60,
-          start: null,
-          rangeStart: tomorrow,
-          rangeEnd: tomorrow,
-          timeOfDay: { start: '11:30', end: '14:00' },
-          location: null,
-          eventType: 'in_person',
-          recurrence: null,
-          constraints: [],
-        }),
-      },
-    ],
-  });
+  await saveOpenAiProvider(options, { baseUrl: server.url, apiKey: KEY });
+  server.script(lunchTemplate());
   server.script({
     toolCalls: [
       {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startFakeOpenAi, type FakeOpenAi } from '../servers/fake-openai';
-import { expect, saveOpenAiProvider, screenshot, test } from './extension';
+import { expect, lunchTemplate, saveOpenAiProvider, screenshot, test } from './extension';
 
 // A model turn from the built extension against the fake OpenAI server: the select reply's message
 // streams into the side panel as it is written, and Cancel stops a turn waiting on a slow model.
@@ -18,31 +18,6 @@ async function useFakeServer(openPage: (name: 'options') => Promise<Page>): Prom
   const options = await openPage('options');
   await saveOpenAiProvider(options, { baseUrl: server.url, apiKey: KEY });
   await options.close();
-}
-
-function lunchTemplate(delayMs?: number) {
-  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
-  return {
-    ...(delayMs === undefined ? {} : { delayMs }),
-    toolCalls: [
-      {
-        name: 'generateEventTemplate',
-        arguments: JSON.stringify({
-          title: 'Roadmap Lunch with Dana',
-          attendees: [{ name: 'Dana', email: 'dana@corp.com' }],
-          durationMinutes: 60,
-          start: null,
-          rangeStart: tomorrow,
-          rangeEnd: tomorrow,
-          timeOfDay: { start: '11:30', end: '14:00' },
-          location: null,
-          eventType: 'in_person',
-          recurrence: null,
-          constraints: [],
-        }),
-      },
-    ],
-  };
 }
 
 const MESSAGE = 'Lunch at noon suits Dana best: it keeps your afternoon free for the roadmap review.';

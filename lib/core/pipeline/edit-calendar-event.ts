@@ -10,7 +10,7 @@ import { formatRange } from '../time/format';
 import type { Interval } from '../time/interval';
 import { MINUTE_MS, addZonedDays, isoDateInZone, startOfZonedDay } from '../time/zoned';
 import { buildProposal, conflictsAt } from './build-proposal';
-import { eventKindOf } from './event-kind-of';
+import { calendarKindOf, eventKindOf } from './event-kind-of';
 import { byFitThenNearest } from './nearest-fit';
 import { newStartOf, searchDayOf } from './new-start-of';
 import { selectStage } from './select-stage';
@@ -251,7 +251,7 @@ async function search(
     ],
     organiserId: 'me',
     eventKind: kind,
-    calendarKind: kind.kind === 'work' || (kind.kind === 'meal' && kind.mealType === 'lunch') ? 'work' : 'personal',
+    calendarKind: calendarKindOf(kind),
     ...(requested === undefined ? {} : { requested }),
     ...(preferDay === undefined ? {} : { preferred: { dates: [preferDay] } }),
     limit: CANDIDATES_KEPT,

@@ -1,5 +1,5 @@
 import type { ParsedRequest } from '../nlu/parsed-request';
-import type { EventKind, MealType } from '../slots/slot-query';
+import type { CalendarKind, EventKind, MealType } from '../slots/slot-query';
 
 const MEALS: readonly MealType[] = ['breakfast', 'lunch', 'dinner'];
 const LEISURE_PLACES = new Set(['bar', 'park', 'gym', 'cinema', 'museum', 'theater', 'theatre']);
@@ -12,4 +12,9 @@ export function eventKindOf(parsed: ParsedRequest): EventKind {
   const place = parsed.entities.placeType;
   if (place !== undefined && LEISURE_PLACES.has(place)) return { kind: 'leisure' };
   return { kind: 'work' };
+}
+
+/** Work and lunch search working hours; dinners, evenings out and weekends search waking hours. */
+export function calendarKindOf(kind: EventKind): CalendarKind {
+  return kind.kind === 'work' || (kind.kind === 'meal' && kind.mealType === 'lunch') ? 'work' : 'personal';
 }

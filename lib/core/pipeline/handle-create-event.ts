@@ -13,7 +13,7 @@ import { DAY_MS, MINUTE_MS, addZonedDays, startOfZonedDay } from '../time/zoned'
 import { buildProposal, conflictsAt } from './build-proposal';
 import { describeRecurrence } from './describe-recurrence';
 import { selectStage, type Selection } from './select-stage';
-import { eventKindOf } from './event-kind-of';
+import { calendarKindOf, eventKindOf } from './event-kind-of';
 import { participantsKey } from './participants-key';
 import { understoodConstraints } from './understood-constraints';
 import type { TurnContext } from './turn-context';
@@ -57,7 +57,7 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext, op
     end: Math.max(window.end, requested?.end ?? window.end) + margin,
   };
   const occurrences = await ctx.calendar.listOccurrences(read, zone);
-  const calendarKind = kind.kind === 'work' || (kind.kind === 'meal' && kind.mealType === 'lunch') ? 'work' : 'personal';
+  const calendarKind = calendarKindOf(kind);
   const result = findCandidateSlots({
     now,
     timeZone: zone,

@@ -9,7 +9,7 @@ import type { TurnContext } from './turn-context';
 export type FollowUp = 'more' | 'earlier' | 'later';
 
 /** How long a proposal stays the subject of "show more" / "any earlier times?". */
-const FOLLOW_UP_TTL_MS = 30 * MINUTE_MS;
+export const FOLLOW_UP_TTL_MS = 30 * MINUTE_MS;
 
 /**
  * "show more", "any earlier times?", "anything later?": the next times from the candidates the last

@@ -2,13 +2,12 @@ import type { LastProposal } from '../../ports/conversation-memory';
 import type { EventOccurrence } from '../domain/calendar-event';
 import type { EditTarget } from '../nlu/edit-request';
 import { formatRange } from '../time/format';
-import { addZonedDays, MINUTE_MS, startOfZonedDay } from '../time/zoned';
+import { addZonedDays, startOfZonedDay } from '../time/zoned';
 import { findTargetEvent } from './find-target-event';
+import { FOLLOW_UP_TTL_MS } from './handle-follow-up';
 import { participantsKey } from './participants-key';
 import type { TurnContext } from './turn-context';
 
-/** How long the last proposal stays what "it" means. */
-const FOLLOW_UP_TTL_MS = 30 * MINUTE_MS;
 const SEARCH_DAYS = 30;
 
 /**
