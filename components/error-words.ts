@@ -17,6 +17,9 @@ export function errorWords(error: ErrorPayload): string {
     case 'model_timeout':
     case 'model_invalid_output':
       return error.message;
+    case 'calendar_auth':
+    case 'calendar_forbidden':
+      return error.message;
     case 'calendar_unavailable':
       return `The calendar could not be reached. ${error.retryable ? 'Try again in a moment.' : ''}`.trim();
     case 'invalid_message':

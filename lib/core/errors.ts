@@ -10,6 +10,8 @@ export const errorCodeSchema = z.enum([
   'stale_target',
   'ics_invalid',
   'calendar_unavailable',
+  'calendar_auth',
+  'calendar_forbidden',
   'model_unavailable',
   'model_auth',
   'model_not_found',
