@@ -1,6 +1,7 @@
 import type { ApprovalRequest } from '../lib/core/pipeline/turn-event';
 import { formatDay, formatRange } from '../lib/core/time/format';
 import { ActionOutcome } from './ActionOutcome';
+import { CardNotices } from './CardNotices';
 import { useActionState } from './use-action-state';
 
 /** A change to an existing event (for now: cancelling one), waiting for the person. */
@@ -18,6 +19,7 @@ export function ApprovalCard({ approval }: { approval: ApprovalRequest }) {
           {target.allDay ? `${formatDay(target.start, timeZone)} · all day` : formatRange(target.start, target.end, timeZone)}
         </span>
       </p>
+      {state.phase === 'pending' ? <CardNotices notices={approval.notices} /> : null}
       {state.phase === 'pending' ? (
         <div className="row actions">
           <button className="danger solid" onClick={() => void action.approve()}>

@@ -1,3 +1,4 @@
+import { GoogleCalendarForm } from './GoogleCalendarForm';
 import { LocalCalendarData } from './LocalCalendarData';
 import { ModelProviderForm } from './ModelProviderForm';
 import { PreferencesForm } from './PreferencesForm';
@@ -9,6 +10,7 @@ export function OptionsApp() {
         <h1>Kairos settings</h1>
         <p className="muted">Kairos works offline with a calendar kept in this browser and its built-in engine.</p>
       </header>
+      <GoogleCalendarForm />
       <PreferencesForm />
       <ModelProviderForm />
       <LocalCalendarData />

@@ -8,7 +8,7 @@ const WEEK_ORDER: Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
 /** Time zone and working hours: what Kairos uses to place every suggestion. */
 export function PreferencesForm() {
   const [prefs, setPrefs] = useState<Preferences | null>(null);
-  const [browserZone, setBrowserZone] = useState('');
+  const [defaultZone, setDefaultZone] = useState('');
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
 
@@ -16,7 +16,11 @@ export function PreferencesForm() {
     sendRequest('getPreferences', {}).then(
       (r) => {
         setPrefs(r.preferences);
-        setBrowserZone(r.browserTimeZone);
+        setDefaultZone(
+          r.calendarTimeZone === undefined
+            ? `Browser default (${r.browserTimeZone})`
+            : `Google Calendar's (${r.calendarTimeZone})`,
+        );
       },
       (e: unknown) => {
         setStatus({ ok: false, text: errorWordsOf(e) });
@@ -69,7 +73,7 @@ export function PreferencesForm() {
             setStatus(null);
           }}
         >
-          <option value="">Browser default ({browserZone})</option>
+          <option value="">{defaultZone}</option>
           {zones.map((z) => (
             <option key={z} value={z}>
               {z}

@@ -5,6 +5,7 @@ import { sendRequest } from '../lib/messaging/send-request';
 import { errorWordsOf } from './error-words';
 import { ProposalEditor, type ProposalEdit } from './ProposalEditor';
 import { ActionOutcome } from './ActionOutcome';
+import { CardNotices } from './CardNotices';
 import { useActionState } from './use-action-state';
 
 /** Google Maps' search for a place, as its Maps URLs documentation gives it. */
@@ -75,6 +76,7 @@ export function ProposalCard({ initial, replaced }: { initial: Proposal; replace
         </p>
       )}
       {proposal.repeats === undefined ? null : <p className="small">Repeats {proposal.repeats}</p>}
+      {proposal.videoCall === true ? <p className="small">With a Google Meet link</p> : null}
       <p className="muted small">{proposal.reason}</p>
       {proposal.understood === undefined || proposal.understood.length === 0 ? null : (
         <ul className="understood small" aria-label="Understood">
@@ -89,6 +91,7 @@ export function ProposalCard({ initial, replaced }: { initial: Proposal; replace
           {proposal.conflicts.map((c) => `${c.title} (${c.allDay ? 'all day' : formatRange(c.start, c.end, zone)})`).join(', ')}
         </p>
       )}
+      {open ? <CardNotices notices={proposal.notices} /> : null}
       {open && !editing && proposal.alternatives.length > 0 ? (
         <div className="alternatives">
           <span className="muted small">Other times:</span>

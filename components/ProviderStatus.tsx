@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import type { GoogleStatus } from '../lib/core/domain/calendar-connection';
 import type { ModelSettings } from '../lib/core/domain/model-settings';
 import { sendRequest } from '../lib/messaging/send-request';
 
-/** "Local calendar · built-in engine", or the model the next turn will use. */
-export function ProviderStatus() {
+/** "Google Calendar · gpt-4.1-mini", or "Local calendar · built-in engine". */
+export function ProviderStatus({ google }: { google: GoogleStatus | null }) {
   const [label, setLabel] = useState('built-in engine');
   useEffect(() => {
     sendRequest('getModelSettings', {}).then(
@@ -15,7 +16,12 @@ export function ProviderStatus() {
       },
     );
   }, []);
-  return <span className="muted small">Local calendar · {label}</span>;
+  const connected = google?.settings.connected === true;
+  return (
+    <span className="muted small" title={connected ? google.settings.account : undefined}>
+      {connected ? 'Google Calendar' : 'Local calendar'} · {label}
+    </span>
+  );
 }
 
 function providerLabel(settings: ModelSettings, chromeAi: string): string {

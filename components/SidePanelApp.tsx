@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import type { GoogleStatus } from '../lib/core/domain/calendar-connection';
+import { sendRequest } from '../lib/messaging/send-request';
 import { ProviderStatus } from './ProviderStatus';
+import { ReconnectGoogle } from './ReconnectGoogle';
 import { TurnView } from './TurnView';
 import { useTurns } from './use-turns';
 
@@ -14,6 +17,12 @@ export function SidePanelApp() {
   const { turns, ask, cancel } = useTurns();
   const [text, setText] = useState('');
   const endRef = useRef<HTMLDivElement>(null);
+  const [google, setGoogle] = useState<GoogleStatus | null>(null);
+  useEffect(() => {
+    sendRequest('getGoogleStatus', {}).then(setGoogle, () => {
+      setGoogle(null);
+    });
+  }, []);
   // Suggestions a later proposal replaced ("any earlier times?"): their cards close.
   const replaced = new Set(
     turns.flatMap((t) =>
@@ -37,8 +46,9 @@ export function SidePanelApp() {
     <div className="sidepanel">
       <header className="topbar">
         <h1>Kairos</h1>
-        <ProviderStatus />
+        <ProviderStatus google={google} />
       </header>
+      {google?.settings.connected === true && google.settings.needsReconnect ? <ReconnectGoogle /> : null}
       <main className="transcript" aria-live="polite">
         {turns.length === 0 ? (
           <div className="welcome">

@@ -6,6 +6,7 @@ import { AgendaList } from './AgendaList';
 import { ApprovalCard } from './ApprovalCard';
 import { BookingLinkCard } from './BookingLinkCard';
 import { errorWords } from './error-words';
+import { ReconnectGoogle } from './ReconnectGoogle';
 import { ProposalCard } from './ProposalCard';
 import type { Turn } from './use-turns';
 
@@ -103,6 +104,7 @@ function TurnEventView({
         </p>
       );
     case 'error':
+      if (event.error.code === 'calendar_auth') return <ReconnectGoogle />;
       return (
         <p className="bubble assistant error-text" role="alert">
           {errorWords(event.error)}

@@ -1,19 +1,27 @@
 import browser from 'webextension-polyfill';
 import { createCryptoIds } from '../../lib/adapters/crypto-ids';
+import { createGoogleAuth } from '../../lib/adapters/google-auth';
+import { createGoogleCalendar } from '../../lib/adapters/google-calendar';
 import { createIdbActionStore } from '../../lib/adapters/idb-action-store';
 import { createIdbConversation, pruneConversations } from '../../lib/adapters/idb-conversation';
 import { createIdbTemplateCache, pruneTemplates } from '../../lib/adapters/idb-template-cache';
 import { openKairosDb } from '../../lib/adapters/kairos-db';
 import { createLocalCalendar } from '../../lib/adapters/local-calendar';
 import { createStorageModelSettings } from '../../lib/adapters/storage-model-settings';
+import { createStorageGoogleEndpoints, createStorageGoogleSettings } from '../../lib/adapters/storage-google-settings';
 import { createStoragePreferences } from '../../lib/adapters/storage-preferences';
 import { systemClock, systemTimeZone } from '../../lib/adapters/system-clock';
 import { createTurnModel } from '../../lib/background/create-turn-model';
+import { createGoogleConnection } from '../../lib/background/google-connection';
 import { createModelProbe } from '../../lib/background/model-connection';
+import { GOOGLE_SCOPES } from '../../lib/core/domain/calendar-connection';
 import { createServices, type Services } from '../../lib/background/services';
 import { createLogger } from '../../lib/logger';
 
-/** The offline defaults: local IndexedDB calendar, built-in engine, preferences and model settings in storage.local. */
+/**
+ * The offline defaults (local IndexedDB calendar, built-in engine, settings in storage.local), and
+ * Google Calendar once the person connects it in Options.
+ */
 export async function buildServices(): Promise<Services> {
   const db = await openKairosDb();
   const modelSettings = createStorageModelSettings(browser.storage.local);
@@ -23,8 +31,30 @@ export async function buildServices(): Promise<Services> {
   Promise.all([pruneConversations(db, now), pruneTemplates(db, now)]).catch((error: unknown) => {
     createLogger('background').warn('could not prune old conversations and templates', error);
   });
+  const ids = createCryptoIds();
+  const endpoints = createStorageGoogleEndpoints(browser.storage.local);
+  const google = createGoogleConnection({
+    settings: createStorageGoogleSettings(browser.storage.local),
+    endpoints: () => endpoints.get(),
+    manifestClientId: chrome.runtime.getManifest().oauth2?.client_id,
+    webClientId: webClientId(),
+    createAuth: (endpoints, clientIds) =>
+      createGoogleAuth({
+        identity: chrome.identity,
+        session: browser.storage.session,
+        clientId: clientIds.web,
+        chromeClientId: clientIds.chrome,
+        endpoints,
+        scopes: GOOGLE_SCOPES,
+        now: () => systemClock.now(),
+        newState: () => ids.newId(),
+      }),
+    createCalendar: createGoogleCalendar,
+    log: createLogger('google'),
+  });
   return createServices({
-    calendar: createLocalCalendar({ db, clock: systemClock }),
+    localCalendar: createLocalCalendar({ db, clock: systemClock }),
+    google,
     store: createIdbActionStore(db),
     preferences: createStoragePreferences(browser.storage.local),
     modelSettings,
@@ -33,7 +63,13 @@ export async function buildServices(): Promise<Services> {
     turnModel: async () => createTurnModel(await modelSettings.get(), { global: globalThis }),
     modelProbe: createModelProbe({ global: globalThis }),
     clock: systemClock,
-    ids: createCryptoIds(),
+    ids,
     browserTimeZone: systemTimeZone,
   });
+}
+
+/** The "Web application" OAuth client for launchWebAuthFlow, set at build time (README: "Connect Google Calendar"). */
+function webClientId(): string | undefined {
+  const id: unknown = import.meta.env.WXT_GOOGLE_WEB_CLIENT_ID;
+  return typeof id === 'string' && id.trim() !== '' ? id.trim() : undefined;
 }

@@ -11,8 +11,9 @@ const UPCOMING_DAYS = 30;
 
 /** What the background answers for each request of lib/messaging/protocol.ts. */
 export function createRequestHandlers(services: Services): RequestHandlers {
-  const { calendar, approvals, preferences, modelSettings, modelProbe, clock, ids } = services;
-  const zone = async (): Promise<string> => effectiveTimeZone(await preferences.get(), services);
+  const { calendar, localCalendar, google, approvals, preferences, modelSettings, modelProbe, clock, ids } = services;
+  const zone = async (): Promise<string> =>
+    effectiveTimeZone(await preferences.get(), await google.settings(), services.browserTimeZone());
 
   const parse = async (ics: string) =>
     parseIcs(ics, { newId: () => ids.newId(), now: clock.now(), defaultTimeZone: await zone() });
@@ -50,7 +51,13 @@ export function createRequestHandlers(services: Services): RequestHandlers {
     },
 
     async getPreferences() {
-      return { preferences: await preferences.get(), browserTimeZone: services.browserTimeZone() };
+      const googleSettings = await google.settings();
+      const calendarTimeZone = googleSettings.connected ? googleSettings.calendarTimeZone : undefined;
+      return {
+        preferences: await preferences.get(),
+        browserTimeZone: services.browserTimeZone(),
+        ...(calendarTimeZone === undefined ? {} : { calendarTimeZone }),
+      };
     },
 
     async savePreferences({ preferences: next }) {
@@ -88,17 +95,22 @@ export function createRequestHandlers(services: Services): RequestHandlers {
         );
       }
       if (events.length === 0) throw new KairosError('ics_invalid', 'The file holds no events to import.');
-      return { imported: await calendar.importEvents(events) };
+      return { imported: await localCalendar.importEvents(events) };
     },
 
     async exportIcs() {
-      const events = await calendar.allEvents();
+      const events = await localCalendar.allEvents();
       return { ics: toIcs(events, {}), count: events.length };
     },
 
     async clearLocalData() {
-      await calendar.clear();
+      await localCalendar.clear();
       return {};
     },
+
+    getGoogleStatus: () => google.status(),
+    connectGoogle: () => google.connect(),
+    disconnectGoogle: () => google.disconnect(),
+    saveGoogleChoice: (choice) => google.choose(choice),
   };
 }

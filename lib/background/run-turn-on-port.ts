@@ -4,7 +4,7 @@ import type { TurnEvent } from '../core/pipeline/turn-event';
 import type { TurnLog, TurnLogFields } from '../core/pipeline/turn-log';
 import { createLogger, formatFields, type Logger } from '../logger';
 import { turnMessageSchema, turnPortMessageSchema, type TurnMessage, type TurnRequest } from '../messaging/protocol';
-import { effectiveTimeZone, type Services } from './services';
+import { calendarSetup, type Services } from './services';
 
 /** The part of runtime.Port a turn needs. */
 export interface TurnPort {
@@ -57,6 +57,7 @@ export function createTurnPortHandler(port: TurnPort, deps: TurnPortDeps): TurnP
       const services = await deps.services;
       const preferences = await services.preferences.get();
       const model = await services.turnModel();
+      const setup = await calendarSetup(services, preferences);
       const turnLog = preferences.debugLogging ? createTurnLog(turnId, debugLog, await secretsOf(services)) : undefined;
       // Cancelled while the settings were read: nothing has started, so nothing runs.
       if (controller.signal.aborted) {
@@ -70,7 +71,10 @@ export function createTurnPortHandler(port: TurnPort, deps: TurnPortDeps): TurnP
         clock: services.clock,
         ids: services.ids,
         preferences,
-        timeZone: effectiveTimeZone(preferences, services),
+        timeZone: setup.timeZone,
+        videoCalls: setup.videoCalls,
+        ...(setup.freeBusy === undefined ? {} : { freeBusy: setup.freeBusy }),
+        ...(setup.sendUpdates === undefined ? {} : { sendUpdates: setup.sendUpdates }),
         source: 'chat',
         emit: (event) => {
           send(turnId, event);

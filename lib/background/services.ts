@@ -9,11 +9,20 @@ import type { ModelSettingsPort } from '../ports/model-settings';
 import type { PreferencesPort } from '../ports/preferences';
 import type { TemplateCache } from '../ports/template-cache';
 import type { LocalCalendar } from '../adapters/local-calendar';
+import type { GoogleSettings, SendUpdates } from '../core/domain/calendar-connection';
+import type { CalendarPort } from '../ports/calendar';
+import type { FreeBusyPort } from '../ports/free-busy';
+import { createActiveCalendar } from './active-calendar';
+import type { GoogleConnection } from './google-connection';
 import type { ModelProbe } from './model-connection';
 
 /** Everything the background's handlers use, built once at start-up from adapters. */
 export interface Services {
-  calendar: LocalCalendar;
+  /** Google Calendar while connected, else the local one: what turns, approvals and undo use. */
+  calendar: CalendarPort;
+  /** The calendar kept in this browser (import, export, clear in Options). */
+  localCalendar: LocalCalendar;
+  google: GoogleConnection;
   store: ActionStore;
   approvals: Approvals;
   preferences: PreferencesPort;
@@ -32,11 +41,32 @@ export interface Services {
   browserTimeZone: () => string;
 }
 
-export function createServices(deps: Omit<Services, 'approvals'>): Services {
-  const approvals = createApprovals({ store: deps.store, calendar: deps.calendar, clock: deps.clock, ids: deps.ids });
-  return { ...deps, approvals };
+export function createServices(deps: Omit<Services, 'approvals' | 'calendar'>): Services {
+  const calendar = createActiveCalendar(deps.localCalendar, () => deps.google.calendar());
+  const approvals = createApprovals({ store: deps.store, calendar, clock: deps.clock, ids: deps.ids });
+  return { ...deps, calendar, approvals };
 }
 
-export function effectiveTimeZone(preferences: Preferences, services: Services): string {
-  return preferences.timeZone ?? services.browserTimeZone();
+/** The zone Kairos plans in: the one pinned in Options, else the Google Calendar's, else the browser's. */
+export function effectiveTimeZone(preferences: Preferences, google: GoogleSettings, browserTimeZone: string): string {
+  return preferences.timeZone ?? (google.connected ? google.calendarTimeZone : undefined) ?? browserTimeZone;
+}
+
+/** What a turn needs to know of the calendar in use beyond the port. */
+export interface CalendarSetup {
+  timeZone: string;
+  /** Other people's busy time: Google only. */
+  freeBusy?: FreeBusyPort;
+  /** Who Google will email about a write; absent on the local calendar, which emails no one. */
+  sendUpdates?: SendUpdates;
+  /** The calendar can add a Google Meet link. */
+  videoCalls: boolean;
+}
+
+export async function calendarSetup(services: Services, preferences: Preferences): Promise<CalendarSetup> {
+  const google = await services.google.settings();
+  const timeZone = effectiveTimeZone(preferences, google, services.browserTimeZone());
+  const adapter = await services.google.calendar();
+  if (adapter === undefined) return { timeZone, videoCalls: false };
+  return { timeZone, freeBusy: adapter, sendUpdates: google.sendUpdates, videoCalls: true };
 }

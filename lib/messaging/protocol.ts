@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { googleStatusSchema, sendUpdatesSchema } from '../core/domain/calendar-connection';
 import { preferencesSchema } from '../core/domain/preferences';
 import { chromeAiAvailabilitySchema, modelSettingsSchema } from '../core/domain/model-settings';
 import { errorCodeSchema, errorPayloadSchema } from '../core/errors';
@@ -52,7 +53,12 @@ export const requestSchemas = {
   },
   getPreferences: {
     request: z.object({}),
-    response: z.object({ preferences: preferencesSchema, browserTimeZone: z.string() }),
+    response: z.object({
+      preferences: preferencesSchema,
+      browserTimeZone: z.string(),
+      /** The connected Google Calendar's zone, which wins over the browser's unless one is pinned. */
+      calendarTimeZone: z.string().optional(),
+    }),
   },
   savePreferences: {
     request: z.object({ preferences: preferencesSchema }),
@@ -83,6 +89,27 @@ export const requestSchemas = {
   exportIcs: {
     request: z.object({}),
     response: z.object({ ics: z.string(), count: z.number().int() }),
+  },
+  // Google Calendar: Options connects, picks calendars and notifications; the side panel reads status.
+  getGoogleStatus: {
+    request: z.object({}),
+    response: googleStatusSchema,
+  },
+  connectGoogle: {
+    request: z.object({}),
+    response: googleStatusSchema,
+  },
+  disconnectGoogle: {
+    request: z.object({}),
+    response: googleStatusSchema,
+  },
+  saveGoogleChoice: {
+    request: z.object({
+      readCalendarIds: z.array(z.string().min(1).max(1024)).min(1, 'choose at least one calendar to read').max(100),
+      writeCalendarId: z.string().min(1).max(1024),
+      sendUpdates: sendUpdatesSchema,
+    }),
+    response: googleStatusSchema,
   },
   clearLocalData: {
     request: z.object({ confirm: z.literal(true) }),

@@ -1,9 +1,10 @@
 import type { ActionStore } from '../../ports/action-store';
-import type { CalendarPort } from '../../ports/calendar';
+import type { CalendarPort, WriteOptions } from '../../ports/calendar';
 import type { Clock } from '../../ports/clock';
 import type { IdSource } from '../../ports/ids';
 import { KairosError } from '../errors';
 import { executeChange } from './execute-change';
+import type { SendUpdates } from '../domain/calendar-connection';
 import type { ActionSource, AuditEntry, CalendarChange, PendingAction } from './pending-action';
 import { undoChange } from './undo-change';
 
@@ -20,6 +21,7 @@ export interface SuggestInput {
   change: CalendarChange;
   description: string;
   source: ActionSource;
+  sendUpdates?: SendUpdates;
 }
 
 export interface ApprovalOutcome {
@@ -78,7 +80,7 @@ export function createApprovals(deps: ApprovalsDeps) {
       const approved: PendingAction = { ...(await loadSuggested(token)), status: 'approved' };
       await store.putAction(approved);
       try {
-        const written = await executeChange(calendar, approved.change);
+        const written = await executeChange(calendar, approved.change, writeOptions(approved.sendUpdates));
         const audit: AuditEntry = {
           id: ids.newId(),
           at: clock.now(),
@@ -86,6 +88,7 @@ export function createApprovals(deps: ApprovalsDeps) {
           description: approved.description,
           source: approved.source,
           change: approved.change,
+          ...(approved.sendUpdates === undefined ? {} : { sendUpdates: approved.sendUpdates }),
           ...(written === undefined ? {} : { etagAfter: written.etag }),
         };
         await store.putAudit(audit);
@@ -109,7 +112,16 @@ export function createApprovals(deps: ApprovalsDeps) {
     async revise(token: string, input: SuggestInput): Promise<PendingAction> {
       const old = await loadSuggested(token);
       const now = clock.now();
-      const next: PendingAction = { token: ids.newId(), status: 'suggested', createdAt: now, expiresAt: now + ttl, ...input };
+      // A revision from the card's Edit form says nothing of notifications: the old suggestion's stand.
+      const sendUpdates = input.sendUpdates ?? old.sendUpdates;
+      const next: PendingAction = {
+        token: ids.newId(),
+        status: 'suggested',
+        createdAt: now,
+        expiresAt: now + ttl,
+        ...input,
+        ...(sendUpdates === undefined ? {} : { sendUpdates }),
+      };
       await store.putAction(next);
       await store.putAction({ ...old, status: 'rejected', replacedBy: next.token });
       return next;
@@ -120,7 +132,7 @@ export function createApprovals(deps: ApprovalsDeps) {
       const entry = await store.getAudit(auditId);
       if (entry === undefined) throw new KairosError('not_found', 'That action is not in the history.');
       if (entry.undoneAt !== undefined) return entry;
-      await undoChange(calendar, entry);
+      await undoChange(calendar, entry, writeOptions(entry.sendUpdates));
       const undone: AuditEntry = { ...entry, undoneAt: clock.now() };
       await store.putAudit(undone);
       return undone;
@@ -128,4 +140,8 @@ export function createApprovals(deps: ApprovalsDeps) {
 
     history: (limit: number) => store.listAudit(limit),
   };
+}
+
+function writeOptions(sendUpdates: SendUpdates | undefined): WriteOptions {
+  return sendUpdates === undefined ? {} : { sendUpdates };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sendUpdatesSchema } from '../domain/calendar-connection';
 import { calendarEventSchema, eventDraftSchema } from '../domain/calendar-event';
 
 /** One calendar write, exactly as it will be made. */
@@ -22,6 +23,8 @@ export const pendingActionSchema = z.object({
   description: z.string(),
   source: actionSourceSchema,
   change: calendarChangeSchema,
+  /** Who the calendar emails about this write, fixed when suggested (the card says so); absent: no one (local). */
+  sendUpdates: sendUpdatesSchema.optional(),
   createdAt: z.number().int(),
   expiresAt: z.number().int(),
   /** Set once executed: the audit entry that can undo it. */
@@ -40,6 +43,7 @@ export const auditEntrySchema = z.object({
   description: z.string(),
   source: actionSourceSchema,
   change: calendarChangeSchema,
+  sendUpdates: sendUpdatesSchema.optional(),
   /** The etag the target had right after the write: undo refuses if it has changed since. */
   etagAfter: z.string().optional(),
   undoneAt: z.number().int().optional(),

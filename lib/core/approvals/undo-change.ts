@@ -1,32 +1,32 @@
-import type { CalendarPort } from '../../ports/calendar';
+import type { CalendarPort, WriteOptions } from '../../ports/calendar';
 import { KairosError } from '../errors';
-import { toDraft } from './execute-change';
+import { calendarOf, toDraft } from './execute-change';
 import type { AuditEntry } from './pending-action';
 
 /**
  * Reverses an executed write, but only while its target is as the write left it: undo must never
  * throw away a change the person made afterwards.
  */
-export async function undoChange(calendar: CalendarPort, entry: AuditEntry): Promise<void> {
+export async function undoChange(calendar: CalendarPort, entry: AuditEntry, options: WriteOptions = {}): Promise<void> {
   const change = entry.change;
   switch (change.kind) {
     case 'create': {
-      const current = await calendar.getEvent(change.event.id);
+      const current = await calendar.getEvent(change.event.id, change.event.calendarId);
       if (current === undefined) return; // Already gone: undoing a create has nothing left to do.
       assertAsLeft(current.etag, entry, change.event.title);
-      await calendar.deleteEvent(current.id, current.etag);
+      await calendar.deleteEvent(current.id, current.etag, { ...options, ...calendarOf(current) });
       return;
     }
     case 'update': {
-      const current = await calendar.getEvent(change.before.id);
+      const current = await calendar.getEvent(change.before.id, change.before.calendarId);
       if (current === undefined)
         throw new KairosError('not_found', `"${change.before.title}" was deleted since, so it cannot be restored.`);
       assertAsLeft(current.etag, entry, change.before.title);
-      await calendar.updateEvent(toDraft(change.before), current.etag);
+      await calendar.updateEvent(toDraft(change.before), current.etag, options);
       return;
     }
     case 'delete':
-      await calendar.insertEvent(toDraft(change.before));
+      await calendar.insertEvent(toDraft(change.before), options);
       return;
   }
 }

@@ -1,8 +1,10 @@
-import type { EventType } from './parsed-request';
+import type { EventType, VideoLink } from './parsed-request';
 
 export interface EventKind {
   eventType?: EventType;
   placeType?: string;
+  /** A virtual event's link: a Google Meet Kairos can add, or another medium the person brings. */
+  videoLink?: VideoLink;
 }
 
 /** Said outright; beats everything else ("an in-person call"). */
@@ -10,6 +12,13 @@ const IN_PERSON_SAID = /\bin[-\s]person\b|\bface[-\s]to[-\s]face\b|\bf2f\b|\birl
 /** A medium named: beats the activity ("coffee chat on Zoom" is virtual). */
 const VIRTUAL =
   /\b(?:zoom|google\s+meet|gmeet|(?:on|via|over)\s+(?:meet|teams|slack)|meet\s+link|teams\s+(?:call|meeting|link)|ms\s+teams|webex|skype|facetime|hangouts?|huddle|video(?:\s*(?:call|chat|conference))?|videocall|phone(?:\s+call)?|calls?(?!\s+off)|dial[-\s]?in|conference\s+call|virtual(?:ly)?|online|remote(?:ly)?|webinar|voice\s+chat)\b|视频|電話|电话|线上|線上/i;
+
+/** Another medium named: Kairos must not add a Meet link to a Zoom call or a phone call. */
+const OTHER_MEDIUM =
+  /\b(?:zoom|teams|webex|skype|facetime|slack|huddle|phone|dial[-\s]?in|conference\s+call|voice\s+chat)\b|電話|电话/i;
+/** A video call with no medium named, or Meet by name: Google Calendar's own link fits. */
+const MEET =
+  /\b(?:google\s+meet|gmeet|meet\s+link|(?:on|via|over)\s+meet|hangouts?|video(?:\s*(?:call|chat|conference))?|videocall|virtual(?:ly)?|online|remote(?:ly)?|webinar)\b|视频|线上|線上/i;
 
 /** Activities that happen somewhere, each with the kind of place the place search should look for. */
 const PLACE_KINDS: readonly [RegExp, string][] = [
@@ -44,10 +53,19 @@ export function extractEventType(text: string, location: string | undefined): Ev
   const placeType = firstKind(text) ?? (location === undefined ? undefined : hint(location));
   if (IN_PERSON_SAID.test(text))
     return placeType === undefined ? { eventType: 'in_person' } : { eventType: 'in_person', placeType };
-  if (VIRTUAL.test(text)) return { eventType: 'virtual' };
+  if (VIRTUAL.test(text)) {
+    const videoLink = videoLinkOf(text);
+    return videoLink === undefined ? { eventType: 'virtual' } : { eventType: 'virtual', videoLink };
+  }
   if (placeType !== undefined) return { eventType: 'in_person', placeType };
   if (location !== undefined || IN_PERSON_ACTIVITY.test(text)) return { eventType: 'in_person' };
   return {};
+}
+
+/** "other" wins over "meet": "a Zoom video call" already has its link. A bare "call" may be a phone call. */
+function videoLinkOf(text: string): VideoLink | undefined {
+  if (OTHER_MEDIUM.test(text)) return 'other';
+  return MEET.test(text) ? 'meet' : undefined;
 }
 
 /** The activity named first decides: "lunch and then drinks" is a restaurant. */

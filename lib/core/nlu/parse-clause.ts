@@ -71,6 +71,7 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
     const kind = extractEventType(vague.rest, place.location);
     if (kind.eventType !== undefined) entities.eventType = kind.eventType;
     if (kind.placeType !== undefined) entities.placeType = kind.placeType;
+    if (kind.videoLink !== undefined) entities.videoLink = kind.videoLink;
   }
   if (place.location !== undefined) entities.location = place.location;
   if (repeats) entities.recurrence = recurrence.line;

@@ -35,6 +35,9 @@ export type ParsedAttendee = z.infer<typeof parsedAttendeeSchema>;
 export const eventTypeSchema = z.enum(['in_person', 'virtual']);
 export type EventType = z.infer<typeof eventTypeSchema>;
 
+export const videoLinkSchema = z.enum(['meet', 'other']);
+export type VideoLink = z.infer<typeof videoLinkSchema>;
+
 /** For edits: the person wants it earlier, later, or named the new time ("move standup to 10"). */
 export const timePreferenceSchema = z.enum(['earlier', 'later', 'specific']);
 export type TimePreference = z.infer<typeof timePreferenceSchema>;
@@ -47,6 +50,8 @@ export const parsedEntitiesSchema = z.object({
   attendees: z.array(parsedAttendeeSchema).optional(),
   durationMinutes: z.number().int().positive().optional(),
   eventType: eventTypeSchema.optional(),
+  /** For a virtual event: a Google Meet link wanted ("video call", "on Meet"), or another medium named (Zoom, phone). */
+  videoLink: videoLinkSchema.optional(),
   /** The kind of place an in-person plan needs, for the place search: cafe, restaurant, bar, gym, park, … */
   placeType: z.string().min(1).optional(),
   /** A place as the person named it ("Blue Bottle", "123 Main St"). */

@@ -1,18 +1,32 @@
+import { notifyNotice } from '../approvals/notify-notice';
 import type { PendingAction } from '../approvals/pending-action';
-import type { EventOccurrence } from '../domain/calendar-event';
+import { declinedBySelf, type EventOccurrence } from '../domain/calendar-event';
 import { KairosError } from '../errors';
 import { overlaps, type Interval } from '../time/interval';
 import type { Proposal } from './turn-event';
 
-/** The person's own busy events that overlap a time. */
+/** The person's own busy events that overlap a time (not ones marked free, nor invitations they declined). */
 export function conflictsAt(occurrences: readonly EventOccurrence[], slot: Interval): EventOccurrence[] {
-  return occurrences.filter((o) => o.event.transparency === 'opaque' && overlaps(o, slot));
+  return occurrences.filter((o) => o.event.transparency === 'opaque' && !declinedBySelf(o.event) && overlaps(o, slot));
+}
+
+/** What the card says before approval: availability notes first, then who gets emailed. */
+export function noticesFor(action: PendingAction, notes: readonly string[] = []): string[] | undefined {
+  const notify = notifyNotice(action.change, action.sendUpdates);
+  const all = [...notes, ...(notify === undefined ? [] : [notify])];
+  return all.length === 0 ? undefined : all;
 }
 
 /** The card the side panel shows for a suggested create, or a move/change of a timed event. */
 export function buildProposal(
   action: PendingAction,
-  details: { conflicts: readonly EventOccurrence[]; alternatives: readonly Interval[]; reason: string },
+  details: {
+    conflicts: readonly EventOccurrence[];
+    alternatives: readonly Interval[];
+    reason: string;
+    /** Availability notes ("Sam's calendar isn't shared with you"). */
+    notes?: readonly string[];
+  },
 ): Proposal {
   const { change } = action;
   const event = change.kind === 'create' ? change.event : change.kind === 'update' ? change.after : undefined;
@@ -33,6 +47,9 @@ export function buildProposal(
     expiresAt: action.expiresAt,
   };
   if (event.location !== undefined) proposal.location = event.location;
+  const notices = noticesFor(action, details.notes);
+  if (notices !== undefined) proposal.notices = notices;
+  if (event.conference !== undefined) proposal.videoCall = true;
   if (change.kind === 'update') {
     proposal.change = 'update';
     if (change.before.time.kind === 'timed') proposal.previous = { start: change.before.time.start, end: change.before.time.end };

@@ -1,5 +1,5 @@
 import { toDraft } from '../approvals/execute-change';
-import type { CalendarEvent, EventDraft, EventOccurrence } from '../domain/calendar-event';
+import { isRecurring, type CalendarEvent, type EventDraft, type EventOccurrence } from '../domain/calendar-event';
 import type { EditRequest } from '../nlu/edit-request';
 import type { ParsedPart } from '../nlu/parsed-request';
 import { busyFromOccurrences } from '../slots/busy-from-occurrences';
@@ -14,7 +14,7 @@ import { calendarKindOf, eventKindOf } from './event-kind-of';
 import { byFitThenNearest } from './nearest-fit';
 import { newStartOf, searchDayOf } from './new-start-of';
 import { selectStage } from './select-stage';
-import type { TurnContext } from './turn-context';
+import { sendUpdatesOf, type TurnContext } from './turn-context';
 
 const CANDIDATES_KEPT = 16;
 /** How far "earlier"/"later" looks from the event: the same week, both ways. */
@@ -48,7 +48,7 @@ export async function editCalendarEvent(
   const { event } = occurrence;
   const before = options.before ?? event;
   const zone = ctx.timeZone;
-  if (event.recurrence !== undefined) {
+  if (isRecurring(event)) {
     ctx.emit({
       type: 'text',
       text: `"${event.title}" repeats. Changing one occurrence or the whole series is not supported yet; change it in your calendar.`,
@@ -73,7 +73,12 @@ export async function editCalendarEvent(
   const when = formatRange(plan.slot.start, plan.slot.end, zone);
   const description = moved ? `Move "${before.title}" to ${when}` : `Change "${before.title}" on ${when}`;
   ctx.emit({ type: 'stage', stage: 'select', label: 'Preparing the change' });
-  const suggestion = { change: { kind: 'update' as const, before, after }, description, source: ctx.source };
+  const suggestion = {
+    change: { kind: 'update' as const, before, after },
+    description,
+    source: ctx.source,
+    ...sendUpdatesOf(ctx),
+  };
   const action =
     options.revise === undefined
       ? await ctx.approvals.suggest(suggestion)

@@ -1,5 +1,5 @@
 import type { Attendee, EventDraft, EventOccurrence } from '../domain/calendar-event';
-import { eventIdSchema } from '../domain/calendar-event';
+import { newEventIdSchema } from '../domain/calendar-event';
 import type { Participant } from '../domain/participant';
 import { nameFromEmail } from '../nlu/extract-attendees';
 import type { ParsedPart } from '../nlu/parsed-request';
@@ -10,13 +10,14 @@ import type { SlotSearchResult } from '../slots/slot-query';
 import { formatRange } from '../time/format';
 import type { Interval } from '../time/interval';
 import { DAY_MS, MINUTE_MS, addZonedDays, startOfZonedDay } from '../time/zoned';
+import { readAttendeeBusy } from './attendee-busy';
 import { buildProposal, conflictsAt } from './build-proposal';
 import { describeRecurrence } from './describe-recurrence';
 import { selectStage, type Selection } from './select-stage';
 import { calendarKindOf, eventKindOf } from './event-kind-of';
 import { participantsKey } from './participants-key';
 import { understoodConstraints } from './understood-constraints';
-import type { TurnContext } from './turn-context';
+import { sendUpdatesOf, type TurnContext } from './turn-context';
 
 const SEARCH_DAYS = 14;
 const CANDIDATES_KEPT = 16;
@@ -56,14 +57,18 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext, op
     start: Math.min(window.start, requested?.start ?? window.start) - margin,
     end: Math.max(window.end, requested?.end ?? window.end) + margin,
   };
-  const occurrences = await ctx.calendar.listOccurrences(read, zone);
+  const emails = attendeesOf(parsed).map((a) => a.email);
+  const [occurrences, attendeeBusy] = await Promise.all([
+    ctx.calendar.listOccurrences(read, zone),
+    readAttendeeBusy(emails, read, ctx),
+  ]);
   const calendarKind = calendarKindOf(kind);
   const result = findCandidateSlots({
     now,
     timeZone: zone,
     durationMinutes,
     window,
-    participants: participantsOf(parsed, ctx, occurrences),
+    participants: participantsOf(parsed, ctx, occurrences, attendeeBusy.busy),
     organiserId: 'me',
     constraints: parsed.constraints,
     eventKind: kind,
@@ -89,19 +94,22 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext, op
   const attendees = attendeesOf(parsed);
   const title = parsed.entities.title ?? 'Meeting';
   const draft: EventDraft = {
-    id: eventIdSchema.parse(ctx.ids.newId()),
+    id: newEventIdSchema.parse(ctx.ids.newId()),
     title,
     time: { kind: 'timed', start: picked.slot.start, end: picked.slot.end, timeZone: zone },
     attendees,
     transparency: 'opaque',
     ...(parsed.entities.location === undefined ? {} : { location: parsed.entities.location }),
     ...(parsed.entities.recurrence === undefined ? {} : { recurrence: [parsed.entities.recurrence] }),
+    // A video call gets a Meet link where the calendar can make one (Google); the local one cannot.
+    ...(parsed.entities.videoLink === 'meet' && ctx.videoCalls === true ? { conference: {} } : {}),
   };
   ctx.emit({ type: 'stage', stage: 'select', label: 'Preparing the proposal' });
   const suggestion = {
     change: { kind: 'create' as const, event: draft },
     description: `Create "${title}" on ${formatRange(picked.slot.start, picked.slot.end, zone)}`,
     source: ctx.source,
+    ...sendUpdatesOf(ctx),
   };
   // An edit of the suggestion ("lunch instead", "to next week") replaces its card rather than adding one.
   const action =
@@ -109,7 +117,12 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext, op
       ? await ctx.approvals.suggest(suggestion)
       : await ctx.approvals.revise(options.revise, suggestion);
   const conflicts = conflictsAt(occurrences, picked.slot);
-  const proposal = buildProposal(action, { conflicts, alternatives: picked.alternatives, reason: picked.reason });
+  const proposal = buildProposal(action, {
+    conflicts,
+    alternatives: picked.alternatives,
+    reason: picked.reason,
+    notes: attendeeBusy.notes,
+  });
   proposal.understood = understoodConstraints(result);
   if (parsed.entities.recurrence !== undefined) proposal.repeats = describeRecurrence(parsed.entities.recurrence);
   if (options.revise !== undefined) proposal.replaces = options.revise;
@@ -163,10 +176,16 @@ function pickTime(requested: Interval | undefined, result: SlotSearchResult, now
 }
 
 /**
- * The organiser with their calendar, and each named attendee: the local calendar knows nothing of
- * their busy time, but constraints about them ("Alice can't meet before 11") still apply.
+ * The organiser with their calendar, and each named attendee with their busy time where their
+ * calendar is shared (Google free/busy); where it is not, constraints about them ("Alice can't meet
+ * before 11") still apply.
  */
-function participantsOf(parsed: ParsedPart, ctx: TurnContext, occurrences: readonly EventOccurrence[]): Participant[] {
+function participantsOf(
+  parsed: ParsedPart,
+  ctx: TurnContext,
+  occurrences: readonly EventOccurrence[],
+  attendeeBusy: ReadonlyMap<string, Interval[]>,
+): Participant[] {
   const base = { timeZone: ctx.timeZone, workingHours: ctx.preferences.workingHours };
   const me: Participant = { id: 'me', name: 'You', ...base, busy: busyFromOccurrences(occurrences, ctx.timeZone) };
   const others = (parsed.entities.attendees ?? []).map((a): Participant => ({
@@ -174,7 +193,7 @@ function participantsOf(parsed: ParsedPart, ctx: TurnContext, occurrences: reado
     ...(a.name === undefined ? {} : { name: a.name }),
     ...(a.email === undefined ? {} : { email: a.email }),
     ...base,
-    busy: [],
+    busy: a.email === undefined ? [] : [...(attendeeBusy.get(a.email) ?? [])],
   }));
   return [me, ...others];
 }

@@ -1,7 +1,9 @@
+import { isRecurring } from '../domain/calendar-event';
 import type { ParsedRequest } from '../nlu/parsed-request';
 import { formatRange } from '../time/format';
 import { addZonedDays, startOfZonedDay } from '../time/zoned';
-import type { TurnContext } from './turn-context';
+import { noticesFor } from './build-proposal';
+import { sendUpdatesOf, type TurnContext } from './turn-context';
 
 const STOP_WORDS = new Set([
   'cancel',
@@ -53,7 +55,7 @@ export async function handleDeleteEvent(text: string, parsed: ParsedRequest, ctx
     });
     return;
   }
-  if (others.length > 0 || only.event.recurrence !== undefined) {
+  if (others.length > 0 || isRecurring(only.event)) {
     const list = matches
       .slice(0, 5)
       .map((o) => `"${o.event.title}" (${formatRange(o.start, o.end, zone)})`)
@@ -61,7 +63,7 @@ export async function handleDeleteEvent(text: string, parsed: ParsedRequest, ctx
     ctx.emit({
       type: 'text',
       text:
-        only.event.recurrence !== undefined && others.length === 0
+        isRecurring(only.event) && others.length === 0
           ? `"${only.event.title}" repeats. Cancelling one occurrence is not supported yet; remove it from the series in your calendar.`
           : `Several events match: ${list}. Which one should I cancel?`,
     });
@@ -69,7 +71,13 @@ export async function handleDeleteEvent(text: string, parsed: ParsedRequest, ctx
   }
   const event = only.event;
   const description = `Delete "${event.title}" on ${formatRange(only.start, only.end, zone)}`;
-  const action = await ctx.approvals.suggest({ change: { kind: 'delete', before: event }, description, source: ctx.source });
+  const action = await ctx.approvals.suggest({
+    change: { kind: 'delete', before: event },
+    description,
+    source: ctx.source,
+    ...sendUpdatesOf(ctx),
+  });
+  const notices = noticesFor(action);
   ctx.emit({
     type: 'approval',
     approval: {
@@ -78,6 +86,7 @@ export async function handleDeleteEvent(text: string, parsed: ParsedRequest, ctx
       description,
       timeZone: zone,
       target: { title: event.title, start: only.start, end: only.end, allDay: only.allDay },
+      ...(notices === undefined ? {} : { notices }),
       expiresAt: action.expiresAt,
     },
   });

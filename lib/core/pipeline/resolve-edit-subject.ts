@@ -1,5 +1,5 @@
 import type { LastProposal } from '../../ports/conversation-memory';
-import type { EventOccurrence } from '../domain/calendar-event';
+import { isRecurring, type EventOccurrence } from '../domain/calendar-event';
 import type { EditTarget } from '../nlu/edit-request';
 import { formatRange } from '../time/format';
 import { addZonedDays, startOfZonedDay } from '../time/zoned';
@@ -112,6 +112,6 @@ async function createdEvent(token: string, ctx: TurnContext): Promise<EventOccur
         ? action.change.after.id
         : undefined;
   const event = id === undefined ? undefined : await ctx.calendar.getEvent(id);
-  if (event?.time.kind !== 'timed' || event.recurrence !== undefined) return undefined;
+  if (event?.time.kind !== 'timed' || isRecurring(event)) return undefined;
   return { event, start: event.time.start, end: event.time.end, allDay: false };
 }

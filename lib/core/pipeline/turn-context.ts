@@ -1,11 +1,13 @@
 import type { CalendarPort } from '../../ports/calendar';
 import type { ConversationMemory } from '../../ports/conversation-memory';
 import type { Clock } from '../../ports/clock';
+import type { FreeBusyPort } from '../../ports/free-busy';
 import type { IdSource } from '../../ports/ids';
 import type { ModelPort } from '../../ports/model';
 import type { TemplateCache } from '../../ports/template-cache';
 import type { ActionSource } from '../approvals/pending-action';
 import type { Approvals } from '../approvals/approvals';
+import type { SendUpdates } from '../domain/calendar-connection';
 import type { Preferences } from '../domain/preferences';
 import type { ModelBudget } from './model-budget';
 import type { TurnLog } from './turn-log';
@@ -33,7 +35,18 @@ export interface TurnContext {
   conversation?: ConversationMemory;
   /** Templates of recent proposals by participants, where edits start; absent, edits use the conversation only. */
   templateCache?: TemplateCache;
+  /** Attendees' busy time (Google free/busy); absent, only constraints about them apply. */
+  freeBusy?: FreeBusyPort;
+  /** Who the calendar will email about a write, as the card says; absent (local calendar), no one. */
+  sendUpdates?: SendUpdates;
+  /** The calendar can add a Google Meet link to an event asked for as a video call. */
+  videoCalls?: boolean;
 }
 
 /** What a caller hands runTurn: everything but the per-turn budget, which runTurn creates. */
 export type TurnInput = Omit<TurnContext, 'budget'>;
+
+/** The turn's notification choice as a suggestion records it (absent on the local calendar). */
+export function sendUpdatesOf(ctx: Pick<TurnContext, 'sendUpdates'>): { sendUpdates?: SendUpdates } {
+  return ctx.sendUpdates === undefined ? {} : { sendUpdates: ctx.sendUpdates };
+}

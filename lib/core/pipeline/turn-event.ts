@@ -34,6 +34,10 @@ export const proposalSchema = z.object({
   change: z.enum(['create', 'update']).optional(),
   /** For an update: where the event is now, so the card can show "from → to". */
   previous: slotSchema.optional(),
+  /** Lines the person should read before approving: who gets emailed, whose calendar could not be seen. */
+  notices: z.array(z.string()).optional(),
+  /** The event will get a Google Meet link. */
+  videoCall: z.boolean().optional(),
   expiresAt: z.number().int(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
@@ -45,6 +49,7 @@ export const approvalRequestSchema = z.object({
   description: z.string(),
   timeZone: z.string(),
   target: conflictSchema,
+  notices: z.array(z.string()).optional(),
   expiresAt: z.number().int(),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;

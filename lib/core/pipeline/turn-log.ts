@@ -4,7 +4,15 @@
  * debug logging is on.
  */
 export type TurnLogStage =
-  'request-start' | 'classify' | 'template' | 'model-response' | 'tool-call' | 'select' | 'request-complete' | 'request-error';
+  | 'request-start'
+  | 'classify'
+  | 'template'
+  | 'model-response'
+  | 'tool-call'
+  | 'calendar'
+  | 'select'
+  | 'request-complete'
+  | 'request-error';
 
 export type TurnLogFields = Readonly<Record<string, string | number | boolean | undefined>>;
 

@@ -1,10 +1,11 @@
-import type { EventOccurrence } from '../domain/calendar-event';
+import { declinedBySelf, type EventOccurrence } from '../domain/calendar-event';
 import { merge, type Interval } from '../time/interval';
 import { DAY_MS, addZonedDays, startOfZonedDay } from '../time/zoned';
 
 /**
  * The time these occurrences (recurring ones already expanded) block for someone reading them in
- * `viewZone`, merged. A "free" (transparent) event blocks nothing, all-day or not. An all-day event
+ * `viewZone`, merged. A "free" (transparent) event blocks nothing, all-day or not, and neither does
+ * an invitation the person declined. An all-day event
  * blocks its whole days from midnight to midnight on the viewer's clock: a date means a different
  * instant for every viewer, so the day is re-anchored here rather than trusting the zone the
  * occurrence was expanded in (the nearest viewZone midnight to its start is taken as its first day,
@@ -14,7 +15,7 @@ import { DAY_MS, addZonedDays, startOfZonedDay } from '../time/zoned';
 export function busyFromOccurrences(occurrences: readonly EventOccurrence[], viewZone: string): Interval[] {
   const busy: Interval[] = [];
   for (const o of occurrences) {
-    if (o.event.transparency === 'transparent') continue;
+    if (o.event.transparency === 'transparent' || declinedBySelf(o.event)) continue;
     busy.push(o.allDay ? wholeDays(o, viewZone) : { start: o.start, end: o.end });
   }
   return merge(busy);

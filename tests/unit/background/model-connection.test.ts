@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ModelConnectionResult } from '../../../lib/adapters/openai-model';
 import { createStorageModelSettings } from '../../../lib/adapters/storage-model-settings';
 import { createMemoryConversation } from '../../../lib/adapters/memory-conversation';
-import type { KeyValueArea } from '../../../lib/adapters/storage-item';
 import { createStoragePreferences } from '../../../lib/adapters/storage-preferences';
 import { checkModelConnection, createModelProbe, type ModelProbe } from '../../../lib/background/model-connection';
 import { createRequestHandlers } from '../../../lib/background/request-handlers';
+import { memoryArea, neverConnectedGoogle } from '../../helpers/memory-area';
 import { createServices } from '../../../lib/background/services';
 import {
   DEFAULT_MODEL_SETTINGS,
@@ -29,22 +29,12 @@ function fakeProbe(chromeAi: ChromeAiAvailabilityState, answer: ModelConnectionR
   } satisfies ModelProbe;
 }
 
-function memoryArea(): KeyValueArea {
-  const data: Record<string, unknown> = {};
-  return {
-    get: (key) => Promise.resolve(key in data ? { [key]: data[key] } : {}),
-    set: (items) => {
-      Object.assign(data, items);
-      return Promise.resolve();
-    },
-  };
-}
-
 async function handlersWith(probe: ModelProbe) {
   const world = await createTestWorld('2026-03-02T15:00:00Z');
   const area = memoryArea();
   const services = createServices({
-    calendar: world.calendar,
+    localCalendar: world.calendar,
+    google: neverConnectedGoogle(),
     store: world.store,
     preferences: createStoragePreferences(area),
     modelSettings: createStorageModelSettings(area),

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryConversation } from '../../../lib/adapters/memory-conversation';
-import type { KeyValueArea } from '../../../lib/adapters/storage-item';
 import { createStorageModelSettings } from '../../../lib/adapters/storage-model-settings';
 import { createStoragePreferences } from '../../../lib/adapters/storage-preferences';
 import { createModelProbe } from '../../../lib/background/model-connection';
 import { createTurnLog, createTurnPortHandler, type TurnPort } from '../../../lib/background/run-turn-on-port';
+import { memoryArea, neverConnectedGoogle } from '../../helpers/memory-area';
 import { createServices } from '../../../lib/background/services';
 import { DEFAULT_MODEL_SETTINGS } from '../../../lib/core/domain/model-settings';
 import { DEFAULT_PREFERENCES } from '../../../lib/core/domain/preferences';
@@ -15,17 +15,6 @@ import { createTestWorld } from '../../helpers/fakes';
 
 const REQUEST = 'coffee with sam@acme.com tomorrow at 3pm for 30 minutes';
 const API_KEY = 'sk-live-do-not-print-7f3a';
-
-function memoryArea(initial: Record<string, unknown> = {}): KeyValueArea {
-  const data: Record<string, unknown> = { ...initial };
-  return {
-    get: (key) => Promise.resolve(key in data ? { [key]: data[key] } : {}),
-    set: (items) => {
-      Object.assign(data, items);
-      return Promise.resolve();
-    },
-  };
-}
 
 /** A model that answers nothing until the call is aborted, then rejects with the abort reason. */
 function createHangingModel(): ModelPort & { requests: ModelRequest[] } {
@@ -57,7 +46,8 @@ async function setup(options: { model?: ModelPort; debugLogging?: boolean; slowP
   });
   const preferences = createStoragePreferences(area);
   const services = createServices({
-    calendar: world.calendar,
+    localCalendar: world.calendar,
+    google: neverConnectedGoogle(),
     store: world.store,
     preferences: {
       get: async () => {

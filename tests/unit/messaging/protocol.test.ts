@@ -20,6 +20,10 @@ function spyHandlers(): RequestHandlers {
     importIcs: vi.fn(fail),
     exportIcs: vi.fn(fail),
     clearLocalData: vi.fn(fail),
+    getGoogleStatus: vi.fn(fail),
+    connectGoogle: vi.fn(fail),
+    disconnectGoogle: vi.fn(fail),
+    saveGoogleChoice: vi.fn(fail),
   };
 }
 
@@ -43,6 +47,17 @@ describe('request dispatch', () => {
     ['a wrong field type', { type: 'approveAction', payload: { token: 42 } }],
     ['an out-of-range number', { type: 'getUpcomingEvents', payload: { limit: 1000 } }],
     ['clear without confirmation', { type: 'clearLocalData', payload: { confirm: false } }],
+    [
+      'Google choice with no calendar to read',
+      { type: 'saveGoogleChoice', payload: { readCalendarIds: [], writeCalendarId: 'primary', sendUpdates: 'all' } },
+    ],
+    [
+      'Google choice with an unknown notification mode',
+      {
+        type: 'saveGoogleChoice',
+        payload: { readCalendarIds: ['primary'], writeCalendarId: 'primary', sendUpdates: 'everyone' },
+      },
+    ],
     ['model settings without a version', { type: 'saveModelSettings', payload: { settings: { provider: 'builtin' } } }],
   ])('rejects and logs %s without calling any handler', async (_label, message) => {
     const handlers = spyHandlers();
