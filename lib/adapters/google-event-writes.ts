@@ -5,7 +5,7 @@ import type { WriteOptions } from '../ports/calendar';
 import type { ResolvedCalendar } from './google-calendar-directory';
 import { eventsPath, type GoogleContext } from './google-context';
 import { fromGoogleEvent, hasManagedFields, insertBodyOf, patchOf, restoreBodyOf, roomsOf } from './google-event-mapping';
-import { fetchStoredEvent, liveEventOf, type StoredEvent } from './google-event-reads';
+import { fetchStoredEvent, getGoogleEvent, liveEventOf, type StoredEvent } from './google-event-reads';
 import { googleEventSchema } from './google-event-schema';
 import { parseAnswer } from './google-http';
 
@@ -121,8 +121,7 @@ async function settleConflict(
   draft: EventDraft,
   afterLostAttempt: boolean,
 ): Promise<CalendarEvent> {
-  const stored = await fetchStoredEvent(ctx, calendarId, draft.id);
-  const now = stored === undefined ? undefined : liveEventOf(stored);
+  const now = await getGoogleEvent(ctx, draft.id, calendarId);
   if (now === undefined) throw goneError(draft.title);
   if (afterLostAttempt && hasManagedFields(now, draft)) return now;
   throw staleError(now.title);
@@ -145,8 +144,7 @@ export async function deleteGoogleEvent(
     expect: [410, 412],
   });
   if (status !== 412) return;
-  const stored = await fetchStoredEvent(ctx, calendar.id, id);
-  const now = stored === undefined ? undefined : liveEventOf(stored);
+  const now = await getGoogleEvent(ctx, id, calendar.id);
   // Gone by now either way: what was asked for is true.
   if (now === undefined) return;
   throw staleError(now.title);

@@ -5,7 +5,7 @@ import { isRecurring, type CalendarEvent, type EventDraft } from '../core/domain
 import { KairosError } from '../core/errors';
 import type { WriteOptions } from '../ports/calendar';
 import type { GoogleContext } from './google-context';
-import { fetchStoredEvent, liveEventOf, type StoredEvent } from './google-event-reads';
+import { fetchStoredEvent, getGoogleEvent, liveEventOf, type StoredEvent } from './google-event-reads';
 import {
   deleteGoogleEvent,
   goneError,
@@ -82,8 +82,7 @@ async function seriesAsListed(
   occurrence: CalendarEvent,
   seriesId: string,
 ): Promise<Series> {
-  const instance = await fetchStoredEvent(ctx, calendarId, occurrence.id);
-  const current = instance === undefined ? undefined : liveEventOf(instance);
+  const current = await getGoogleEvent(ctx, occurrence.id, calendarId);
   if (current === undefined) throw goneError(occurrence.title);
   if (current.etag !== occurrence.etag) throw staleError(current.title);
   const stored = await fetchStoredEvent(ctx, calendarId, seriesId);

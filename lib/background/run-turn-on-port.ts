@@ -73,6 +73,7 @@ export function createTurnPortHandler(port: TurnPort, deps: TurnPortDeps): TurnP
         preferences,
         timeZone: setup.timeZone,
         videoCalls: setup.videoCalls,
+        recurringEdits: setup.recurringEdits,
         ...(setup.freeBusy === undefined ? {} : { freeBusy: setup.freeBusy }),
         ...(setup.sendUpdates === undefined ? {} : { sendUpdates: setup.sendUpdates }),
         source: 'chat',

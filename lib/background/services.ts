@@ -61,12 +61,14 @@ export interface CalendarSetup {
   sendUpdates?: SendUpdates;
   /** The calendar can add a Google Meet link. */
   videoCalls: boolean;
+  /** The calendar can change part of a repeating event. */
+  recurringEdits: boolean;
 }
 
 export async function calendarSetup(services: Services, preferences: Preferences): Promise<CalendarSetup> {
   const google = await services.google.settings();
   const timeZone = effectiveTimeZone(preferences, google, services.browserTimeZone());
   const adapter = await services.google.calendar();
-  if (adapter === undefined) return { timeZone, videoCalls: false };
-  return { timeZone, freeBusy: adapter, sendUpdates: google.sendUpdates, videoCalls: true };
+  if (adapter === undefined) return { timeZone, videoCalls: false, recurringEdits: false };
+  return { timeZone, freeBusy: adapter, sendUpdates: google.sendUpdates, videoCalls: true, recurringEdits: true };
 }

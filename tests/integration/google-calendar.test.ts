@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGoogleCalendar, type GoogleCalendar, type GoogleCalendarConfig } from '../../lib/adapters/google-calendar';
 import { toDraft } from '../../lib/core/approvals/execute-change';
 import { eventIdSchema, type CalendarEvent, type EventDraft } from '../../lib/core/domain/calendar-event';
-import { KairosError } from '../../lib/core/errors';
+import { failureOf } from '../helpers/failure-of';
 import type { AccessTokens } from '../../lib/ports/access-token';
 import { startFakeCalendarServer, type FakeCalendarServer } from '../servers/fake-calendar-v3/index';
 
@@ -79,16 +79,6 @@ const coffee = (fields: Partial<EventDraft> = {}): EventDraft => ({
 });
 
 const week = { start: at('2026-11-23T00:00:00-05:00'), end: at('2026-11-30T00:00:00-05:00') };
-
-async function failureOf(promise: Promise<unknown>): Promise<KairosError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof KairosError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** Someone else edits the event in Google Calendar (another client, same account). */
 async function editElsewhere(calendarId: string, id: string, body: Record<string, unknown>): Promise<void> {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer } from './close-server';
 
 /**
  * A loopback server speaking OpenAI's wire format for the parts Kairos uses: chat completions
@@ -290,13 +291,7 @@ export async function startFakeOpenAi(options: { apiKey?: string; models: string
       failures.push({ status, ...details });
     },
     close() {
-      server.closeAllConnections();
-      return new Promise((resolve, reject) => {
-        server.close((error) => {
-          if (error) reject(error);
-          else resolve();
-        });
-      });
+      return closeServer(server);
     },
   };
 }

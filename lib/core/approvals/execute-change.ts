@@ -17,6 +17,12 @@ export async function executeChange(
       return calendar.insertEvent(change.event, options);
     case 'update':
       await assertUnchanged(calendar, change.before);
+      if (change.scope !== undefined) {
+        if (calendar.updateRecurring === undefined) {
+          throw new KairosError('invalid_input', 'This calendar cannot change part of a repeating event.');
+        }
+        return calendar.updateRecurring(change.before, change.after, change.scope, options);
+      }
       return calendar.updateEvent(change.after, change.before.etag, options);
     case 'delete':
       await assertUnchanged(calendar, change.before);

@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { sendUpdatesSchema } from '../domain/calendar-connection';
+import { recurrenceScopeSchema, sendUpdatesSchema } from '../domain/calendar-connection';
 import { calendarEventSchema, eventDraftSchema } from '../domain/calendar-event';
 
 /** One calendar write, exactly as it will be made. */
 export const calendarChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('create'), event: eventDraftSchema }),
-  z.object({ kind: z.literal('update'), before: calendarEventSchema, after: eventDraftSchema }),
+  z.object({
+    kind: z.literal('update'),
+    before: calendarEventSchema,
+    after: eventDraftSchema,
+    /** For one occurrence of a repeating event: which occurrences change. */
+    scope: recurrenceScopeSchema.optional(),
+  }),
   z.object({ kind: z.literal('delete'), before: calendarEventSchema }),
 ]);
 export type CalendarChange = z.infer<typeof calendarChangeSchema>;

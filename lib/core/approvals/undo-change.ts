@@ -18,6 +18,14 @@ export async function undoChange(calendar: CalendarPort, entry: AuditEntry, opti
       return;
     }
     case 'update': {
+      // One occurrence changed is an event of its own now, restored like any other; a series split
+      // or shifted would need the series as it was, which the entry does not hold.
+      if (change.scope !== undefined && change.scope !== 'this') {
+        throw new KairosError(
+          'invalid_input',
+          `Undo cannot put back a change to every "${change.before.title}" yet. Ask Kairos to move them back, or change the series in Google Calendar.`,
+        );
+      }
       const current = await calendar.getEvent(change.before.id, change.before.calendarId);
       if (current === undefined)
         throw new KairosError('not_found', `"${change.before.title}" was deleted since, so it cannot be restored.`);

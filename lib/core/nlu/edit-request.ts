@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recurrenceScopeSchema } from '../domain/calendar-connection';
 import { eventTypeSchema, parsedAttendeeSchema } from './parsed-request';
 
 /**
@@ -48,6 +49,8 @@ export const editRequestSchema = z.object({
   /** "any earlier times?", "can we do it later?": move only if a time works; otherwise offer alternatives. */
   conditional: z.boolean(),
   timePreference: z.enum(['earlier', 'later']).optional(),
+  /** For a repeating event: which occurrences, when the person said ("just this one", "all of them"). */
+  scope: recurrenceScopeSchema.optional(),
 });
 export type EditRequest = z.infer<typeof editRequestSchema>;
 

@@ -3,6 +3,7 @@ import { DAY_MS, addZonedDays, instantToWallClock, startOfZonedDay } from '../ti
 import type { EditChange, EditRequest, EditTarget, NewTime } from './edit-request';
 import { DURATION_PHRASE, extractDuration } from './extract-duration';
 import { extractAttendees } from './extract-attendees';
+import { extractRecurrenceScope } from './extract-recurrence-scope';
 import { extractShift, timePreferenceOf } from './extract-time-preference';
 import { expandShorthand } from './expand-shorthand';
 import { normalizeQuotes } from './mask-text';
@@ -62,7 +63,8 @@ const TRAILING = /[\s?.!,]+$|\s+(?:instead|please|then|if\s+possible|if\s+that\s
  * read from either side of "to", so "my 3pm" is never taken for where the event goes.
  */
 export function parseEdit(text: string, now: number, zone: string): EditRequest {
-  const original = expandShorthand(normalizeQuotes(text)).trim();
+  const scoped = extractRecurrenceScope(expandShorthand(normalizeQuotes(text)).trim());
+  const original = scoped.rest;
   const shift = extractShift(original);
   let rest = shift.rest;
   const change: EditChange = {};
@@ -125,6 +127,7 @@ export function parseEdit(text: string, now: number, zone: string): EditRequest 
     conditional: direction !== undefined && change.shiftMinutes === undefined && change.newTime === undefined,
   };
   if (direction !== undefined) request.timePreference = direction;
+  if (scoped.scope !== undefined) request.scope = scoped.scope;
   return request;
 }
 

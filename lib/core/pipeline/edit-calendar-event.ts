@@ -1,4 +1,5 @@
 import { toDraft } from '../approvals/execute-change';
+import type { RecurrenceScope } from '../domain/calendar-connection';
 import { isRecurring, type CalendarEvent, type EventDraft, type EventOccurrence } from '../domain/calendar-event';
 import type { EditRequest } from '../nlu/edit-request';
 import type { ParsedPart } from '../nlu/parsed-request';
@@ -27,6 +28,18 @@ export interface EditOptions {
   before?: CalendarEvent;
 }
 
+const SCOPE_WORDS: Record<RecurrenceScope, string> = {
+  this: 'this occurrence only',
+  following: 'this and following',
+  all: 'every occurrence',
+};
+
+const SCOPE_NOTICE: Record<RecurrenceScope, string> = {
+  this: 'Only this occurrence changes; say "all of them" to change the whole series.',
+  following: 'This occurrence and every later one change; earlier ones stay as they are.',
+  all: 'Every occurrence of the series changes.',
+};
+
 interface Plan {
   slot: Interval;
   alternatives: Interval[];
@@ -48,13 +61,16 @@ export async function editCalendarEvent(
   const { event } = occurrence;
   const before = options.before ?? event;
   const zone = ctx.timeZone;
-  if (isRecurring(event)) {
+  // Google lists each occurrence as an instance of its series, which it can change by scope; the
+  // local calendar keeps only the series.
+  if (isRecurring(event) && (ctx.recurringEdits !== true || event.recurringEventId === undefined)) {
     ctx.emit({
       type: 'text',
-      text: `"${event.title}" repeats. Changing one occurrence or the whole series is not supported yet; change it in your calendar.`,
+      text: `"${event.title}" repeats. Changing part of a repeating event works with Google Calendar connected (Options); for now, change it in your calendar.`,
     });
     return;
   }
+  const scope = isRecurring(event) ? (edit.scope ?? 'this') : undefined;
   if (occurrence.allDay || event.time.kind !== 'timed') {
     ctx.emit({ type: 'text', text: `"${event.title}" is an all-day event; I can only move events with a start and end time.` });
     return;
@@ -71,10 +87,10 @@ export async function editCalendarEvent(
   const was = before.time.kind === 'timed' ? before.time : occurrence;
   const moved = plan.slot.start !== was.start || plan.slot.end !== was.end;
   const when = formatRange(plan.slot.start, plan.slot.end, zone);
-  const description = moved ? `Move "${before.title}" to ${when}` : `Change "${before.title}" on ${when}`;
+  const description = `${moved ? `Move "${before.title}" to ${when}` : `Change "${before.title}" on ${when}`}${scope === undefined ? '' : ` (${SCOPE_WORDS[scope]})`}`;
   ctx.emit({ type: 'stage', stage: 'select', label: 'Preparing the change' });
   const suggestion = {
-    change: { kind: 'update' as const, before, after },
+    change: { kind: 'update' as const, before, after, ...(scope === undefined ? {} : { scope }) },
     description,
     source: ctx.source,
     ...sendUpdatesOf(ctx),
@@ -88,7 +104,12 @@ export async function editCalendarEvent(
     others.filter((o) => o.event.id !== event.id),
     plan.slot,
   );
-  const proposal = buildProposal(action, { conflicts, alternatives: plan.alternatives, reason: plan.reason });
+  const proposal = buildProposal(action, {
+    conflicts,
+    alternatives: plan.alternatives,
+    reason: plan.reason,
+    ...(scope === undefined ? {} : { notes: [SCOPE_NOTICE[scope]] }),
+  });
   if (options.revise !== undefined) proposal.replaces = options.revise;
   ctx.emit({ type: 'proposal', proposal });
   await ctx.conversation?.set({

@@ -46,7 +46,9 @@ function scoreOf(o: EventOccurrence, query: TargetQuery): number {
   const place = (o.event.location ?? '').toLowerCase();
   let score = 0;
   for (const word of query.words) {
-    if (title.includes(word)) score += 2;
+    // "all my standups" names the event "Standup".
+    const singular = word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word;
+    if (title.includes(word) || title.includes(singular)) score += 2;
     else if (people.includes(word) || place.includes(word)) score += 1;
   }
   for (const a of query.attendees) {

@@ -34,7 +34,7 @@ export async function reviseProposal(
   const conflicts = conflictsAt(others, slot);
   const when = formatRange(slot.start, slot.end, zone);
   const next = await deps.approvals.revise(edit.token, {
-    change: change.kind === 'update' ? { kind: 'update', before: change.before, after: event } : { kind: 'create', event },
+    change: change.kind === 'update' ? { ...change, after: event } : { kind: 'create', event },
     description: change.kind === 'update' ? `Move "${change.before.title}" to ${when}` : `Create "${edit.title}" on ${when}`,
     source: old.source,
   });

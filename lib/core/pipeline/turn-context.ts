@@ -41,6 +41,8 @@ export interface TurnContext {
   sendUpdates?: SendUpdates;
   /** The calendar can add a Google Meet link to an event asked for as a video call. */
   videoCalls?: boolean;
+  /** The calendar can change one occurrence, the following ones, or a whole series (Google). */
+  recurringEdits?: boolean;
 }
 
 /** What a caller hands runTurn: everything but the per-turn budget, which runTurn creates. */

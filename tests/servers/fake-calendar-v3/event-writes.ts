@@ -56,19 +56,7 @@ export function insertEvent(store: EventStore, write: Omit<EventWrite, 'eventId'
   const fields = clientFields(body);
   checkTimes(store, calendar, fields);
   const conference = conferenceAfterWrite(store, undefined, body, conferenceVersion(write.query));
-  const owner = { email: calendar.id, self: true };
-  const event = save(store, calendar, id, {
-    status: 'confirmed',
-    created: store.now(),
-    creator: owner,
-    organizer: owner,
-    iCalUID: `${id}@google.com`,
-    sequence: 0,
-    reminders: { useDefault: true },
-    eventType: 'default',
-    ...fields,
-    ...conference,
-  });
+  const event = save(store, calendar, id, { ...newEventDefaults(store, calendar, id), ...fields, ...conference });
   return jsonReply(copy(event), String(event.etag));
 }
 
@@ -139,19 +127,23 @@ export function seedEvent(store: EventStore, calendarId: string, seed: GoogleEve
   } catch (error) {
     throw new Error(`seedEvent: ${error instanceof GoogleApiError ? error.message : String(error)}`, { cause: error });
   }
+  const event = save(store, calendar, id, { ...newEventDefaults(store, calendar, id, parent), ...seed });
+  return copy(event);
+}
+
+/** What Google gives a new event before its own fields: confirmed, owned by the calendar, an instance in its series' iCalUID. */
+function newEventDefaults(store: EventStore, calendar: CalendarRecord, id: string, series?: GoogleEventJson): GoogleEventJson {
   const owner = { email: calendar.id, self: true };
-  const event = save(store, calendar, id, {
+  return {
     status: 'confirmed',
     created: store.now(),
     creator: owner,
     organizer: owner,
-    iCalUID: parent?.iCalUID ?? `${id}@google.com`,
+    iCalUID: series?.iCalUID ?? `${id}@google.com`,
     sequence: 0,
     reminders: { useDefault: true },
     eventType: 'default',
-    ...seed,
-  });
-  return copy(event);
+  };
 }
 
 /** The event a write names (an instance becomes a stored exception), after Google's checks: 404, 410, 412. */

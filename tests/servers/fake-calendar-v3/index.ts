@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer } from '../close-server';
 import type { Fault, FakeCalendarOptions, FakeCalendarServer, RecordedRequest } from './api';
 import { listCalendars, getSetting } from './calendar-list';
 import { loadDiscovery } from './discovery';
@@ -192,13 +193,7 @@ export async function startFakeCalendarServer(options: FakeCalendarOptions = {})
     requests,
     violations,
     close() {
-      server.closeAllConnections();
-      return new Promise((resolve, reject) => {
-        server.close((error) => {
-          if (error) reject(error);
-          else resolve();
-        });
-      });
+      return closeServer(server);
     },
   };
 }

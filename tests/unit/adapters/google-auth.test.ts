@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createGoogleAuth, type GoogleAuthConfig, type IdentityApi } from '../../../lib/adapters/google-auth';
 import { buildWebAuthUrl, readWebAuthRedirect } from '../../../lib/adapters/google-web-auth-flow';
 import { GOOGLE_ENDPOINTS, GOOGLE_SCOPES } from '../../../lib/core/domain/calendar-connection';
-import { KairosError } from '../../../lib/core/errors';
+import { failureOf } from '../../helpers/failure-of';
 
 const NOW = Date.UTC(2026, 2, 10, 9, 0);
 const CLIENT_ID = 'kairos-test.apps.googleusercontent.com';
@@ -122,15 +122,6 @@ function setup(
 
 const tokenResult = (token: string) => Promise.resolve({ token, grantedScopes: [...GOOGLE_SCOPES] });
 
-async function failure(promise: Promise<unknown>): Promise<KairosError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof KairosError)) throw new Error(`expected a KairosError, got ${String(error)}`);
-  return error;
-}
-
 describe('IdentityApi', () => {
   it('is satisfied by chrome.identity as @types/chrome declares it', () => {
     expectTypeOf<typeof chrome.identity>().toExtend<IdentityApi>();
@@ -209,7 +200,7 @@ describe('signIn', () => {
     });
     const { auth } = setup(identity);
 
-    const error = await failure(auth.signIn());
+    const error = await failureOf(auth.signIn());
     expect(error).toMatchObject({ code: 'calendar_auth', message: CANCELLED });
     expect(identity.webFlowRequests).toEqual([]);
   });
@@ -218,7 +209,7 @@ describe('signIn', () => {
     const identity = fakeIdentity({ webFlow: [rejectWith('The user did not approve access.')] });
     const { auth, session } = setup(identity);
 
-    await expect(failure(auth.signIn())).resolves.toMatchObject({ code: 'calendar_auth', message: CANCELLED });
+    await expect(failureOf(auth.signIn())).resolves.toMatchObject({ code: 'calendar_auth', message: CANCELLED });
     expect(session.data).toEqual({});
   });
 
@@ -226,7 +217,7 @@ describe('signIn', () => {
     const identity = fakeIdentity({ webFlow: [grantToken('forged-token', { state: 'someone-else' })] });
     const { auth, session } = setup(identity);
 
-    const error = await failure(auth.signIn('webAuthFlow'));
+    const error = await failureOf(auth.signIn('webAuthFlow'));
     expect(error.code).toBe('calendar_auth');
     expect(error.message).toMatch(/different request/);
     expect(session.data).toEqual({});
@@ -238,7 +229,7 @@ describe('signIn', () => {
     });
     const { auth } = setup(identity);
 
-    await expect(failure(auth.signIn('webAuthFlow'))).resolves.toMatchObject({
+    await expect(failureOf(auth.signIn('webAuthFlow'))).resolves.toMatchObject({
       code: 'calendar_auth',
       message: 'Google sign-in was declined, so Kairos has no access to your calendar.',
     });
@@ -248,7 +239,7 @@ describe('signIn', () => {
     const identity = fakeIdentity({ webFlow: [grantToken('narrow', { scope: GOOGLE_SCOPES[1] })] });
     const { auth, session } = setup(identity);
 
-    const error = await failure(auth.signIn('webAuthFlow'));
+    const error = await failureOf(auth.signIn('webAuthFlow'));
     expect(error.message).toMatch(/allow both calendar permissions/);
     expect(session.data).toEqual({});
   });
@@ -260,7 +251,7 @@ describe('signIn', () => {
     });
     const { auth } = setup(identity);
 
-    const error = await failure(auth.signIn());
+    const error = await failureOf(auth.signIn());
     expect(error.message).toMatch(/allow both calendar permissions/);
     expect(identity.removed).toEqual(['narrow']);
     expect(identity.webFlowRequests).toEqual([]);
@@ -278,7 +269,7 @@ describe('signIn', () => {
     const identity = fakeIdentity({ getAuthToken: () => tokenResult('chrome-token'), webFlow: [grantToken('web-token')] });
     const { auth } = setup(identity, { clientId: undefined, chromeClientId: undefined });
 
-    await expect(failure(auth.signIn())).resolves.toMatchObject({
+    await expect(failureOf(auth.signIn())).resolves.toMatchObject({
       code: 'calendar_auth',
       message: 'This build of Kairos has no Google OAuth client id — see README "Connect Google Calendar".',
     });
@@ -300,7 +291,7 @@ describe('tokens for getAuthToken', () => {
     const identity = fakeIdentity({ getAuthToken: () => Promise.reject(new Error('OAuth2 not granted or revoked.')) });
     const { auth } = setup(identity);
 
-    await expect(failure(auth.tokens('getAuthToken').get())).resolves.toMatchObject({
+    await expect(failureOf(auth.tokens('getAuthToken').get())).resolves.toMatchObject({
       code: 'calendar_auth',
       message: EXPIRED,
     });
@@ -362,7 +353,7 @@ describe('tokens for the web auth flow', () => {
     const identity = fakeIdentity({ webFlow: [rejectWith('User interaction required.')] });
     const { auth } = setup(identity);
 
-    const error = await failure(auth.tokens('webAuthFlow').get());
+    const error = await failureOf(auth.tokens('webAuthFlow').get());
     expect(error).toMatchObject({ code: 'calendar_auth', message: EXPIRED });
     expect(error.cause).toBeInstanceOf(Error);
   });
@@ -375,13 +366,13 @@ describe('tokens for the web auth flow', () => {
     });
     const { auth } = setup(identity);
 
-    await expect(failure(auth.tokens('webAuthFlow').get())).resolves.toMatchObject({ code: 'calendar_auth', message: EXPIRED });
+    await expect(failureOf(auth.tokens('webAuthFlow').get())).resolves.toMatchObject({ code: 'calendar_auth', message: EXPIRED });
   });
 
   it('reports sign-in expired, not the build problem, when there is no client id', async () => {
     const { auth } = setup(fakeIdentity(), { clientId: undefined });
 
-    await expect(failure(auth.tokens('webAuthFlow').get())).resolves.toMatchObject({ message: EXPIRED });
+    await expect(failureOf(auth.tokens('webAuthFlow').get())).resolves.toMatchObject({ message: EXPIRED });
   });
 
   it('shares one silent refresh among concurrent calls', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGoogleHttp, type GoogleRequest } from '../../../lib/adapters/google-http';
-import { KairosError } from '../../../lib/core/errors';
+import { failureOf } from '../../helpers/failure-of';
 import type { AccessTokens } from '../../../lib/ports/access-token';
 
 // google-http against a hand-written fetch: each call takes the next scripted answer.
@@ -64,16 +64,6 @@ const get: GoogleRequest = { method: 'GET', path: '/users/me/settings/timezone',
 const googleError = (code: number, reason: string, message: string) => ({
   error: { code, message, errors: [{ domain: 'global', reason, message }] },
 });
-
-async function failureOf(promise: Promise<unknown>): Promise<KairosError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof KairosError) return error;
-    throw error;
-  }
-  throw new Error('expected the request to fail');
-}
 
 describe('google-http', () => {
   it('sends the bearer token, the JSON body, If-Match and the defined query parameters', async () => {

@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createStorageModelSettings } from '../../../lib/adapters/storage-model-settings';
-import type { KeyValueArea } from '../../../lib/adapters/storage-item';
 import {
   DEFAULT_MODEL_SETTINGS,
   hostPermissionPattern,
   modelSettingsSchema,
   type ModelSettings,
 } from '../../../lib/core/domain/model-settings';
-
-function memoryArea(initial: Record<string, unknown> = {}): KeyValueArea & { data: Record<string, unknown> } {
-  const data: Record<string, unknown> = { ...initial };
-  return {
-    data,
-    get: (key) => Promise.resolve(key in data ? { [key]: data[key] } : {}),
-    set: (items) => {
-      Object.assign(data, items);
-      return Promise.resolve();
-    },
-  };
-}
+import { memoryArea } from '../../helpers/memory-area';
 
 const ollama: ModelSettings = {
   version: 1,

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueArea } from '../../../lib/adapters/storage-item';
 import { createStoragePreferences } from '../../../lib/adapters/storage-preferences';
 import { DEFAULT_PREFERENCES } from '../../../lib/core/domain/preferences';
-
-function memoryArea(initial: Record<string, unknown> = {}): KeyValueArea & { data: Record<string, unknown> } {
-  const data: Record<string, unknown> = { ...initial };
-  return {
-    data,
-    get: (key) => Promise.resolve(key in data ? { [key]: data[key] } : {}),
-    set: (items) => {
-      Object.assign(data, items);
-      return Promise.resolve();
-    },
-  };
-}
+import { memoryArea } from '../../helpers/memory-area';
 
 // A version-1 record as Kairos saved it before the debug logging setting existed.
 const savedBeforeDebugLogging = {
