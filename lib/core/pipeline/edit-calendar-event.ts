@@ -15,7 +15,8 @@ import { calendarKindOf, eventKindOf } from './event-kind-of';
 import { byFitThenNearest } from './nearest-fit';
 import { newStartOf, searchDayOf } from './new-start-of';
 import { selectStage } from './select-stage';
-import { sendUpdatesOf, type TurnContext } from './turn-context';
+import { suggestChange } from './suggest-change';
+import type { TurnContext } from './turn-context';
 
 const CANDIDATES_KEPT = 16;
 /** How far "earlier"/"later" looks from the event: the same week, both ways. */
@@ -89,16 +90,8 @@ export async function editCalendarEvent(
   const when = formatRange(plan.slot.start, plan.slot.end, zone);
   const description = `${moved ? `Move "${before.title}" to ${when}` : `Change "${before.title}" on ${when}`}${scope === undefined ? '' : ` (${SCOPE_WORDS[scope]})`}`;
   ctx.emit({ type: 'stage', stage: 'select', label: 'Preparing the change' });
-  const suggestion = {
-    change: { kind: 'update' as const, before, after, ...(scope === undefined ? {} : { scope }) },
-    description,
-    source: ctx.source,
-    ...sendUpdatesOf(ctx),
-  };
-  const action =
-    options.revise === undefined
-      ? await ctx.approvals.suggest(suggestion)
-      : await ctx.approvals.revise(options.revise, suggestion);
+  const change = { kind: 'update' as const, before, after, ...(scope === undefined ? {} : { scope }) };
+  const action = await suggestChange(ctx, change, description, options.revise);
   const others = await ctx.calendar.listOccurrences(plan.slot, zone);
   const conflicts = conflictsAt(
     others.filter((o) => o.event.id !== event.id),

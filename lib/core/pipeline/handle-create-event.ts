@@ -17,7 +17,8 @@ import { selectStage, type Selection } from './select-stage';
 import { calendarKindOf, eventKindOf } from './event-kind-of';
 import { participantsKey } from './participants-key';
 import { understoodConstraints } from './understood-constraints';
-import { sendUpdatesOf, type TurnContext } from './turn-context';
+import { suggestChange } from './suggest-change';
+import type { TurnContext } from './turn-context';
 
 const SEARCH_DAYS = 14;
 const CANDIDATES_KEPT = 16;
@@ -105,17 +106,8 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext, op
     ...(parsed.entities.videoLink === 'meet' && ctx.videoCalls === true ? { conference: {} } : {}),
   };
   ctx.emit({ type: 'stage', stage: 'select', label: 'Preparing the proposal' });
-  const suggestion = {
-    change: { kind: 'create' as const, event: draft },
-    description: `Create "${title}" on ${formatRange(picked.slot.start, picked.slot.end, zone)}`,
-    source: ctx.source,
-    ...sendUpdatesOf(ctx),
-  };
-  // An edit of the suggestion ("lunch instead", "to next week") replaces its card rather than adding one.
-  const action =
-    options.revise === undefined
-      ? await ctx.approvals.suggest(suggestion)
-      : await ctx.approvals.revise(options.revise, suggestion);
+  const description = `Create "${title}" on ${formatRange(picked.slot.start, picked.slot.end, zone)}`;
+  const action = await suggestChange(ctx, { kind: 'create', event: draft }, description, options.revise);
   const conflicts = conflictsAt(occurrences, picked.slot);
   const proposal = buildProposal(action, {
     conflicts,

@@ -3,7 +3,8 @@ import type { ParsedRequest } from '../nlu/parsed-request';
 import { formatRange } from '../time/format';
 import { addZonedDays, startOfZonedDay } from '../time/zoned';
 import { noticesFor } from './build-proposal';
-import { sendUpdatesOf, type TurnContext } from './turn-context';
+import { suggestChange } from './suggest-change';
+import type { TurnContext } from './turn-context';
 
 const STOP_WORDS = new Set([
   'cancel',
@@ -71,12 +72,7 @@ export async function handleDeleteEvent(text: string, parsed: ParsedRequest, ctx
   }
   const event = only.event;
   const description = `Delete "${event.title}" on ${formatRange(only.start, only.end, zone)}`;
-  const action = await ctx.approvals.suggest({
-    change: { kind: 'delete', before: event },
-    description,
-    source: ctx.source,
-    ...sendUpdatesOf(ctx),
-  });
+  const action = await suggestChange(ctx, { kind: 'delete', before: event }, description);
   const notices = noticesFor(action);
   ctx.emit({
     type: 'approval',

@@ -47,8 +47,3 @@ export interface TurnContext {
 
 /** What a caller hands runTurn: everything but the per-turn budget, which runTurn creates. */
 export type TurnInput = Omit<TurnContext, 'budget'>;
-
-/** The turn's notification choice as a suggestion records it (absent on the local calendar). */
-export function sendUpdatesOf(ctx: Pick<TurnContext, 'sendUpdates'>): { sendUpdates?: SendUpdates } {
-  return ctx.sendUpdates === undefined ? {} : { sendUpdates: ctx.sendUpdates };
-}
