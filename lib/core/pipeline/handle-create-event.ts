@@ -58,7 +58,8 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext, op
     start: Math.min(window.start, requested?.start ?? window.start) - margin,
     end: Math.max(window.end, requested?.end ?? window.end) + margin,
   };
-  const emails = attendeesOf(parsed).map((a) => a.email);
+  const attendees = attendeesOf(parsed);
+  const emails = attendees.map((a) => a.email);
   const [occurrences, attendeeBusy] = await Promise.all([
     ctx.calendar.listOccurrences(read, zone),
     readAttendeeBusy(emails, read, ctx),
@@ -92,7 +93,6 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext, op
     });
     return;
   }
-  const attendees = attendeesOf(parsed);
   const title = parsed.entities.title ?? 'Meeting';
   const draft: EventDraft = {
     id: newEventIdSchema.parse(ctx.ids.newId()),

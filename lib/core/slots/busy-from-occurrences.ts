@@ -5,12 +5,11 @@ import { DAY_MS, addZonedDays, startOfZonedDay } from '../time/zoned';
 /**
  * The time these occurrences (recurring ones already expanded) block for someone reading them in
  * `viewZone`, merged. A "free" (transparent) event blocks nothing, all-day or not, and neither does
- * an invitation the person declined. An all-day event
- * blocks its whole days from midnight to midnight on the viewer's clock: a date means a different
- * instant for every viewer, so the day is re-anchored here rather than trusting the zone the
- * occurrence was expanded in (the nearest viewZone midnight to its start is taken as its first day,
- * which is exact when it was expanded in viewZone, as expandOccurrences does, and right for any
- * zone less than 12 hours away).
+ * an invitation the person declined. An all-day event blocks its whole days from midnight to
+ * midnight on the viewer's clock: a date means a different instant for every viewer, so the day is
+ * re-anchored here rather than trusting the zone the occurrence was expanded in (the nearest
+ * viewZone midnight to its start is taken as its first day, which is exact when it was expanded in
+ * viewZone, as expandOccurrences does, and right for any zone less than 12 hours away).
  */
 export function busyFromOccurrences(occurrences: readonly EventOccurrence[], viewZone: string): Interval[] {
   const busy: Interval[] = [];
