@@ -1,41 +1,165 @@
+import { useState } from 'react';
 import type { ApprovalRequest } from '../lib/core/pipeline/turn-event';
-import { formatDay, formatRange } from '../lib/core/time/format';
+import { formatTime } from '../lib/core/time/format';
+import { sendRequest } from '../lib/messaging/send-request';
 import { ActionOutcome } from './ActionOutcome';
 import { CardNotices } from './CardNotices';
+import { errorWordsOf } from './error-words';
+import { NotifyLine, ReviewChecks, ReviewItems, itemWhen } from './ReviewDetails';
 import { useActionState } from './use-action-state';
 
-/** A change to an existing event (for now: cancelling one), waiting for the person. */
-export function ApprovalCard({ approval }: { approval: ApprovalRequest }) {
-  const action = useActionState(approval.token);
+/**
+ * A change waiting for the person: a cancel, a change to several events, or any suggestion listed
+ * again when the panel opens. Approve, Edit (choose which events) and Reject are plain buttons, so
+ * Tab and Enter reach them all.
+ */
+export function ApprovalCard({ initial, askAgain }: { initial: ApprovalRequest; askAgain?: () => void }) {
+  const [approval, setApproval] = useState(initial);
+  const [editing, setEditing] = useState(false);
+  const action = useActionState(approval.token, { expiresAt: approval.expiresAt });
   const { state } = action;
-  const { target, timeZone } = approval;
+  const { review } = approval;
+  const count = review.items.length;
+  const deletes = review.items.every((i) => i.kind === 'delete');
+  const fromPage = approval.source === 'email' || approval.source === 'page';
+
+  const narrow = async (keep: number[]): Promise<void> => {
+    try {
+      const r = await sendRequest('narrowBulkAction', { token: approval.token, keep });
+      setApproval(r.approval);
+      setEditing(false);
+      action.setError(null);
+    } catch (e) {
+      action.setError(errorWordsOf(e));
+    }
+  };
+
   return (
     <article className="card approval" aria-label={`Approval: ${approval.description}`} data-state={state.phase}>
-      <h2>{approval.kind === 'delete' ? 'Cancel this event?' : 'Change this event?'}</h2>
-      <p>
-        <s>{target.title}</s>
-        <br />
-        <span className="muted small">
-          {target.allDay ? `${formatDay(target.start, timeZone)} · all day` : formatRange(target.start, target.end, timeZone)}
-        </span>
-      </p>
-      {state.phase === 'pending' ? <CardNotices notices={approval.notices} /> : null}
+      <header className="proposal-head">
+        <h2>{headingOf(approval.kind, count, deletes)}</h2>
+        {fromPage ? <span className="badge warn">From {approval.source === 'email' ? 'an email' : 'a web page'}</span> : null}
+      </header>
+      <p>{approval.description}</p>
+      {fromPage && state.phase === 'pending' ? (
+        <p className="warning small" role="note">
+          This was asked for by {approval.source === 'email' ? 'the text of an email' : 'text on a web page'}, not typed by you.
+          Check it before approving.
+        </p>
+      ) : null}
+      {editing ? (
+        <BulkPicker
+          approval={approval}
+          onKeep={(keep) => void narrow(keep)}
+          onCancel={() => {
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <ReviewItems review={review} />
+      )}
       {state.phase === 'pending' ? (
+        <>
+          <ReviewChecks checks={review.checks} />
+          <NotifyLine review={review} />
+          <CardNotices notices={approval.notices} />
+        </>
+      ) : null}
+      {state.phase === 'pending' && !editing ? (
         <div className="row actions">
-          <button className="danger solid" onClick={() => void action.approve()}>
-            {approval.kind === 'delete' ? 'Delete event' : 'Apply change'}
+          <button className={deletes ? 'danger solid' : 'primary'} onClick={() => void action.approve()}>
+            {approveWords(approval.kind, count, deletes)}
           </button>
-          <button onClick={() => void action.reject()}>Keep it</button>
+          {approval.kind === 'bulk' && count > 1 ? (
+            <button
+              onClick={() => {
+                setEditing(true);
+              }}
+            >
+              Edit
+            </button>
+          ) : null}
+          <button onClick={() => void action.reject()}>Reject</button>
+          <span className="muted small expires">Expires at {formatTime(approval.expiresAt, review.timeZone)}</span>
         </div>
       ) : null}
       <ActionOutcome
         action={action}
+        {...(askAgain === undefined ? {} : { askAgain })}
         words={
-          approval.kind === 'delete'
-            ? { executed: 'Deleted.', rejected: 'Kept — nothing changed.', undone: 'Undone — the event is back.' }
-            : { executed: 'Changed.', rejected: 'Kept as it was.', undone: 'Undone — the event is as it was.' }
+          deletes
+            ? {
+                executed: count === 1 ? 'Deleted.' : `Deleted ${String(count)} events.`,
+                rejected: 'Rejected — nothing changed.',
+                undone: count === 1 ? 'Undone — the event is back.' : 'Undone — every event is back.',
+              }
+            : { executed: 'Done.', rejected: 'Rejected — nothing changed.', undone: 'Undone — everything is as it was.' }
         }
       />
     </article>
   );
+}
+
+/** Bulk Edit: untick the events to leave out; the rest become a fresh suggestion. */
+function BulkPicker({
+  approval,
+  onKeep,
+  onCancel,
+}: {
+  approval: ApprovalRequest;
+  onKeep: (keep: number[]) => void;
+  onCancel: () => void;
+}) {
+  const items = approval.review.items;
+  const [kept, setKept] = useState<ReadonlySet<number>>(() => new Set(items.map((_, i) => i)));
+  return (
+    <fieldset
+      className="bulk-picker"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onCancel();
+      }}
+    >
+      <legend className="small">Keep the events to change</legend>
+      {items.map((item, i) => (
+        <label key={i} className="small">
+          <input
+            type="checkbox"
+            checked={kept.has(i)}
+            onChange={(e) => {
+              const next = new Set(kept);
+              if (e.target.checked) next.add(i);
+              else next.delete(i);
+              setKept(next);
+            }}
+          />{' '}
+          “{item.title}” <span className="muted">{itemWhen(item, approval.review.timeZone)}</span>
+        </label>
+      ))}
+      <div className="row actions">
+        <button
+          className="primary"
+          disabled={kept.size === 0}
+          onClick={() => {
+            onKeep([...kept].sort((a, b) => a - b));
+          }}
+        >
+          Keep {kept.size} of {items.length}
+        </button>
+        <button onClick={onCancel}>Cancel</button>
+      </div>
+    </fieldset>
+  );
+}
+
+function headingOf(kind: ApprovalRequest['kind'], count: number, deletes: boolean): string {
+  if (kind === 'bulk')
+    return deletes
+      ? `Delete ${String(count)} event${count === 1 ? '' : 's'}?`
+      : `Change ${String(count)} event${count === 1 ? '' : 's'}?`;
+  return kind === 'delete' ? 'Delete this event?' : kind === 'create' ? 'Add this event?' : 'Change this event?';
+}
+
+function approveWords(kind: ApprovalRequest['kind'], count: number, deletes: boolean): string {
+  if (kind === 'bulk') return deletes ? `Delete ${String(count)}` : `Apply ${String(count)} changes`;
+  return kind === 'delete' ? 'Delete event' : kind === 'create' ? 'Approve' : 'Apply change';
 }

@@ -1,4 +1,5 @@
 import { GoogleCalendarForm } from './GoogleCalendarForm';
+import { HistoryLog } from './HistoryLog';
 import { LocalCalendarData } from './LocalCalendarData';
 import { ModelProviderForm } from './ModelProviderForm';
 import { PreferencesForm } from './PreferencesForm';
@@ -12,6 +13,7 @@ export function OptionsApp() {
       </header>
       <GoogleCalendarForm />
       <PreferencesForm />
+      <HistoryLog />
       <ModelProviderForm />
       <LocalCalendarData />
     </div>

@@ -6,16 +6,20 @@ import { errorWordsOf } from './error-words';
 import { ProposalEditor, type ProposalEdit } from './ProposalEditor';
 import { ActionOutcome } from './ActionOutcome';
 import { CardNotices } from './CardNotices';
+import { NotifyLine, ReviewChecks } from './ReviewDetails';
 import { useActionState } from './use-action-state';
 
 /** Google Maps' search for a place, as its Maps URLs documentation gives it. */
 const mapsSearchUrl = (place: string): string => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
 
 /** A suggested new event, or a move of one already in the calendar: nothing is written until Approve (or Move). */
-export function ProposalCard({ initial, replaced }: { initial: Proposal; replaced: boolean }) {
+export function ProposalCard({ initial, replaced, askAgain }: { initial: Proposal; replaced: boolean; askAgain?: () => void }) {
   const [proposal, setProposal] = useState(initial);
   const [editing, setEditing] = useState(false);
-  const action = useActionState(proposal.token);
+  const action = useActionState(proposal.token, {
+    expiresAt: proposal.expiresAt,
+    ...(initial.autoApproved === undefined ? {} : { executed: initial.autoApproved }),
+  });
   const { state } = action;
   const open = state.phase === 'pending' && !replaced;
   const zone = proposal.timeZone;
@@ -29,7 +33,7 @@ export function ProposalCard({ initial, replaced }: { initial: Proposal; replace
         undone: 'Undone — the event is back where it was.',
       }
     : {
-        executed: 'Added to your calendar.',
+        executed: proposal.autoApproved === undefined ? 'Added to your calendar.' : 'Added without asking (your setting).',
         rejected: 'Rejected — nothing was added.',
         undone: 'Undone — the event was removed.',
       };
@@ -85,7 +89,14 @@ export function ProposalCard({ initial, replaced }: { initial: Proposal; replace
           ))}
         </ul>
       )}
-      {proposal.conflicts.length === 0 ? null : (
+      {proposal.review !== undefined ? (
+        open ? (
+          <>
+            <ReviewChecks checks={proposal.review.checks} />
+            <NotifyLine review={proposal.review} />
+          </>
+        ) : null
+      ) : proposal.conflicts.length === 0 ? null : (
         <p className="warning small" role="note">
           Overlaps{' '}
           {proposal.conflicts.map((c) => `${c.title} (${c.allDay ? 'all day' : formatRange(c.start, c.end, zone)})`).join(', ')}
@@ -135,7 +146,7 @@ export function ProposalCard({ initial, replaced }: { initial: Proposal; replace
           Replaced by a newer suggestion below.
         </p>
       ) : null}
-      <ActionOutcome action={action} words={words} />
+      <ActionOutcome action={action} words={words} {...(askAgain === undefined ? {} : { askAgain })} />
     </article>
   );
 }

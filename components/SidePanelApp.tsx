@@ -3,7 +3,9 @@ import type { GoogleStatus } from '../lib/core/domain/calendar-connection';
 import { sendRequest } from '../lib/messaging/send-request';
 import { ProviderStatus } from './ProviderStatus';
 import { ReconnectGoogle } from './ReconnectGoogle';
+import { PendingApprovals } from './PendingApprovals';
 import { TurnView } from './TurnView';
+import { useHandoff } from './use-handoff';
 import { useTurns } from './use-turns';
 
 const EXAMPLES = [
@@ -15,6 +17,7 @@ const EXAMPLES = [
 /** The chat: requests in, streamed answers and proposal cards out. */
 export function SidePanelApp() {
   const { turns, ask, cancel } = useTurns();
+  useHandoff(ask);
   const [text, setText] = useState('');
   const endRef = useRef<HTMLDivElement>(null);
   const [google, setGoogle] = useState<GoogleStatus | null>(null);
@@ -50,6 +53,7 @@ export function SidePanelApp() {
       </header>
       {google?.settings.connected === true && google.settings.needsReconnect ? <ReconnectGoogle /> : null}
       <main className="transcript" aria-live="polite">
+        <PendingApprovals />
         {turns.length === 0 ? (
           <div className="welcome">
             <p>Ask for a time in plain words. Nothing is written to your calendar until you approve it.</p>

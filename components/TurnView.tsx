@@ -26,8 +26,16 @@ export function TurnView({ turn, replaced, ask, cancel }: TurnViewProps) {
   return (
     <section className="turn" aria-label={`Request: ${turn.text}`}>
       <p className="bubble user">{turn.text}</p>
+      {turn.pageContent === undefined ? null : (
+        <blockquote
+          className="page-content small"
+          aria-label={`Text from ${turn.pageContent.source === 'email' ? 'the email' : 'the page'}`}
+        >
+          {turn.pageContent.text.length > 280 ? `${turn.pageContent.text.slice(0, 280)}…` : turn.pageContent.text}
+        </blockquote>
+      )}
       {turn.events.map((event, i) => (
-        <TurnEventView key={i} event={event} replaced={replaced} ask={ask} />
+        <TurnEventView key={i} event={event} replaced={replaced} ask={ask} askAgain={askAgainOf(turn, ask)} />
       ))}
       {streamed === '' ? null : (
         <div className="bubble assistant streaming" aria-live="polite" aria-label="Kairos is writing">
@@ -64,15 +72,26 @@ function streamedText(turn: Turn): string {
   return turn.events.map((e) => (e.type === 'stream' ? e.text : '')).join('');
 }
 
+/** "Get a fresh suggestion" asks the same words again; a request made of page content is asked again from the page. */
+function askAgainOf(turn: Turn, ask: (text: string) => void): (() => void) | undefined {
+  if (turn.pageContent !== undefined) return undefined;
+  return () => {
+    ask(turn.text);
+  };
+}
+
 function TurnEventView({
   event,
   replaced,
   ask,
+  askAgain,
 }: {
   event: TurnEvent;
   replaced: ReadonlySet<string>;
   ask: (text: string) => void;
+  askAgain: (() => void) | undefined;
 }) {
+  const again = askAgain === undefined ? {} : { askAgain };
   switch (event.type) {
     case 'ack':
       return <p className="ack muted">{event.text}</p>;
@@ -90,13 +109,13 @@ function TurnEventView({
         </div>
       );
     case 'proposal':
-      return <ProposalCard initial={event.proposal} replaced={replaced.has(event.proposal.token)} />;
+      return <ProposalCard initial={event.proposal} replaced={replaced.has(event.proposal.token)} {...again} />;
     case 'activities':
       return <ActivityIdeas text={event.text} timeZone={event.timeZone} ideas={event.ideas} onPlan={ask} />;
     case 'link':
       return <BookingLinkCard link={event.link} />;
     case 'approval':
-      return <ApprovalCard approval={event.approval} />;
+      return <ApprovalCard initial={event.approval} {...again} />;
     case 'cancelled':
       return (
         <p className="bubble assistant muted" role="status">

@@ -1,39 +1,67 @@
 import { useState } from 'react';
+import { KairosError } from '../lib/core/errors';
 import { sendRequest } from '../lib/messaging/send-request';
 import { errorWordsOf } from './error-words';
+import { useNow } from './use-now';
 
 export type ActionPhase =
   | { phase: 'pending' }
   | { phase: 'working' }
-  | { phase: 'executed'; auditId: string; description: string }
+  | { phase: 'executed'; auditId: string; description: string; at: number }
   | { phase: 'rejected' }
+  | { phase: 'expired' }
   | { phase: 'undone' };
 
-/** The life of one suggestion as its card shows it: approve, reject, then undo. */
-export function useActionState(token: string) {
-  const [state, setState] = useState<ActionPhase>({ phase: 'pending' });
-  const [error, setError] = useState<string | null>(null);
+/** Why the last request failed, and whether a fresh suggestion would help (expired, or changed since). */
+export interface ActionError {
+  words: string;
+  askAgain: boolean;
+}
+
+/**
+ * The life of one suggestion as its card shows it: approve, reject, expire, then undo. The card
+ * closes itself at `expiresAt`; the background refuses a late approval anyway.
+ */
+export function useActionState(
+  token: string,
+  options: { expiresAt?: number; executed?: { auditId: string; description: string } } = {},
+) {
+  const [state, setState] = useState<ActionPhase>(
+    options.executed === undefined ? { phase: 'pending' } : { phase: 'executed', ...options.executed, at: Date.now() },
+  );
+  const [error, setErrorState] = useState<ActionError | null>(null);
+  const now = useNow(5_000, state.phase === 'pending' && options.expiresAt !== undefined);
+  const expired = state.phase === 'pending' && options.expiresAt !== undefined && now >= options.expiresAt;
+  const shown: ActionPhase = expired ? { phase: 'expired' } : state;
+
+  const setError = (words: string | null): void => {
+    setErrorState(words === null ? null : { words, askAgain: false });
+  };
 
   const run = async (work: () => Promise<ActionPhase>, fallback: ActionPhase): Promise<void> => {
-    setError(null);
+    setErrorState(null);
     setState({ phase: 'working' });
     try {
       setState(await work());
     } catch (e) {
-      setError(errorWordsOf(e));
-      setState(fallback);
+      const code = e instanceof KairosError ? e.code : undefined;
+      setErrorState({ words: errorWordsOf(e), askAgain: code === 'stale_target' || code === 'action_expired' });
+      // A suggestion that expired or was already closed cannot be approved again: its card closes.
+      if (code === 'action_expired') setState({ phase: 'expired' });
+      else if (code === 'stale_target' || code === 'action_not_pending' || code === 'not_found') setState({ phase: 'rejected' });
+      else setState(fallback);
     }
   };
 
   return {
-    state,
+    state: shown,
     error,
     setError,
     approve: () =>
       run(
         async () => {
           const r = await sendRequest('approveAction', { token });
-          return { phase: 'executed', auditId: r.auditId, description: r.description };
+          return { phase: 'executed', auditId: r.auditId, description: r.description, at: Date.now() };
         },
         { phase: 'pending' },
       ),

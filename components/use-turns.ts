@@ -3,9 +3,13 @@ import browser from 'webextension-polyfill';
 import type { TurnEvent } from '../lib/core/pipeline/turn-event';
 import { TURN_PORT, turnMessageSchema, type CancelTurn, type TurnRequest } from '../lib/messaging/protocol';
 
+export type PageContent = NonNullable<TurnRequest['pageContent']>;
+
 export interface Turn {
   id: string;
   text: string;
+  /** Untrusted text from a page (an email) the request is about; shown quoted, never as the person's words. */
+  pageContent?: PageContent;
   events: TurnEvent[];
   done: boolean;
 }
@@ -48,10 +52,11 @@ export function useTurns() {
   useEffect(() => () => portRef.current?.disconnect(), []);
 
   const ask = useCallback(
-    (text: string) => {
+    (text: string, pageContent?: PageContent) => {
       const turnId = crypto.randomUUID();
-      setTurns((all) => [...all, { id: turnId, text, events: [], done: false }]);
-      const request: TurnRequest = { type: 'startTurn', turnId, conversationId: conversationId.current, text };
+      const page = pageContent === undefined ? {} : { pageContent };
+      setTurns((all) => [...all, { id: turnId, text, events: [], done: false, ...page }]);
+      const request: TurnRequest = { type: 'startTurn', turnId, conversationId: conversationId.current, text, ...page };
       (portRef.current ?? connect()).postMessage(request);
     },
     [connect],

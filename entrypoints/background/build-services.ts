@@ -22,7 +22,7 @@ import { createLogger } from '../../lib/logger';
  * The offline defaults (local IndexedDB calendar, built-in engine, settings in storage.local), and
  * Google Calendar once the person connects it in Options.
  */
-export async function buildServices(): Promise<Services> {
+export async function buildServices(onApprovalsChange: () => void): Promise<Services> {
   const db = await openKairosDb();
   const modelSettings = createStorageModelSettings(browser.storage.local);
   // Housekeeping, not waited for: the first turn need not wait on it, and a failure only leaves old
@@ -52,20 +52,23 @@ export async function buildServices(): Promise<Services> {
     createCalendar: createGoogleCalendar,
     log: createLogger('google'),
   });
-  return createServices({
-    localCalendar: createLocalCalendar({ db, clock: systemClock }),
-    google,
-    store: createIdbActionStore(db),
-    preferences: createStoragePreferences(browser.storage.local),
-    modelSettings,
-    conversation: (id) => createIdbConversation(db, id, systemClock),
-    templateCache: createIdbTemplateCache(db),
-    turnModel: async () => createTurnModel(await modelSettings.get(), { global: globalThis }),
-    modelProbe: createModelProbe({ global: globalThis }),
-    clock: systemClock,
-    ids,
-    browserTimeZone: systemTimeZone,
-  });
+  return createServices(
+    {
+      localCalendar: createLocalCalendar({ db, clock: systemClock }),
+      google,
+      store: createIdbActionStore(db),
+      preferences: createStoragePreferences(browser.storage.local),
+      modelSettings,
+      conversation: (id) => createIdbConversation(db, id, systemClock),
+      templateCache: createIdbTemplateCache(db),
+      turnModel: async () => createTurnModel(await modelSettings.get(), { global: globalThis }),
+      modelProbe: createModelProbe({ global: globalThis }),
+      clock: systemClock,
+      ids,
+      browserTimeZone: systemTimeZone,
+    },
+    { onApprovalsChange },
+  );
 }
 
 /** The "Web application" OAuth client for launchWebAuthFlow, set at build time (README: "Connect Google Calendar"). */

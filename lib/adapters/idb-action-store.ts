@@ -12,6 +12,10 @@ export function createIdbActionStore(db: KairosDb): ActionStore {
     async putAction(action) {
       await db.put('actions', pendingActionSchema.parse(action));
     },
+    async listActions(status) {
+      const raw = await db.getAllFromIndex('actions', 'byStatus', status);
+      return raw.map((r) => pendingActionSchema.parse(r)).sort((a, b) => a.createdAt - b.createdAt);
+    },
     async getAudit(id) {
       const raw = await db.get('audit', id);
       return raw === undefined ? undefined : auditEntrySchema.parse(raw);

@@ -11,6 +11,13 @@ export function createMemoryActionStore(): ActionStore {
       actions.set(action.token, structuredClone(action));
       return Promise.resolve();
     },
+    listActions: (status) =>
+      Promise.resolve(
+        [...actions.values()]
+          .filter((a) => a.status === status)
+          .sort((a, b) => a.createdAt - b.createdAt)
+          .map((a) => structuredClone(a)),
+      ),
     getAudit: (id) => Promise.resolve(audit.get(id)),
     putAudit: (entry) => {
       audit.set(entry.id, structuredClone(entry));

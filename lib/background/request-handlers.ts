@@ -1,11 +1,14 @@
 import { parseIcs, toIcs } from '../adapters/ics';
 import { KairosError } from '../core/errors';
 import { toAgendaItem } from '../core/pipeline/handle-query-events';
+import { narrowBulk } from '../core/approvals/narrow-bulk';
+import { approvalRequestOf } from '../core/pipeline/approval-request';
 import { reviseProposal } from '../core/pipeline/revise-proposal';
+import { suggestChange } from '../core/pipeline/suggest-change';
 import { addZonedDays, startOfZonedDay } from '../core/time/zoned';
 import type { RequestHandlers } from '../messaging/dispatch-request';
 import { checkModelConnection } from './model-connection';
-import { effectiveTimeZone, type Services } from './services';
+import { calendarSetup, effectiveTimeZone, type Services } from './services';
 
 const UPCOMING_DAYS = 30;
 
@@ -14,6 +17,20 @@ export function createRequestHandlers(services: Services): RequestHandlers {
   const { calendar, localCalendar, google, approvals, preferences, modelSettings, modelProbe, clock, ids } = services;
   const zone = async (): Promise<string> =>
     effectiveTimeZone(await preferences.get(), await google.settings(), services.browserTimeZone());
+
+  // What a revision needs to review the change again: the calendar in use, its zone, free/busy, email choice.
+  const suggestContext = async () => {
+    const prefs = await preferences.get();
+    const setup = await calendarSetup(services, prefs);
+    return {
+      approvals,
+      calendar,
+      preferences: prefs,
+      timeZone: setup.timeZone,
+      ...(setup.freeBusy === undefined ? {} : { freeBusy: setup.freeBusy }),
+      ...(setup.sendUpdates === undefined ? {} : { sendUpdates: setup.sendUpdates }),
+    };
+  };
 
   const parse = async (ics: string) =>
     parseIcs(ics, { newId: () => ids.newId(), now: clock.now(), defaultTimeZone: await zone() });
@@ -43,11 +60,30 @@ export function createRequestHandlers(services: Services): RequestHandlers {
     },
 
     async reviseProposal(edit) {
-      return { proposal: await reviseProposal(edit, { approvals, calendar }) };
+      return { proposal: await reviseProposal(edit, await suggestContext()) };
     },
 
-    async undoAction({ auditId }) {
-      return { description: (await approvals.undo(auditId)).description };
+    async narrowBulkAction({ token, keep }) {
+      const old = await approvals.get(token);
+      const { change, description } = narrowBulk(old, keep);
+      const next = await suggestChange({ ...(await suggestContext()), source: old.source }, change, description, token);
+      return { approval: approvalRequestOf(next) };
+    },
+
+    async listPendingActions() {
+      const waiting = await approvals.pending();
+      return {
+        approvals: waiting.flatMap((a) => (a.review === undefined ? [] : [approvalRequestOf({ ...a, review: a.review })])),
+      };
+    },
+
+    async listHistory({ limit }) {
+      return { entries: await approvals.history(limit) };
+    },
+
+    async undoAction({ auditId, notifyGuests }) {
+      const undone = await approvals.undo(auditId, notifyGuests === undefined ? {} : { notifyGuests });
+      return { description: undone.description };
     },
 
     async getPreferences() {

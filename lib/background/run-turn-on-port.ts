@@ -65,7 +65,9 @@ export function createTurnPortHandler(port: TurnPort, deps: TurnPortDeps): TurnP
         send(turnId, { type: 'done' });
         return;
       }
-      const outcome = await runTurn(text, {
+      // Page content is read as the request, but only ever becomes suggestions the person approves.
+      const page = request.pageContent;
+      const outcome = await runTurn(page?.text ?? text, {
         calendar: services.calendar,
         approvals: services.approvals,
         clock: services.clock,
@@ -76,7 +78,7 @@ export function createTurnPortHandler(port: TurnPort, deps: TurnPortDeps): TurnP
         recurringEdits: setup.recurringEdits,
         ...(setup.freeBusy === undefined ? {} : { freeBusy: setup.freeBusy }),
         ...(setup.sendUpdates === undefined ? {} : { sendUpdates: setup.sendUpdates }),
-        source: 'chat',
+        source: page?.source ?? 'chat',
         emit: (event) => {
           send(turnId, event);
         },

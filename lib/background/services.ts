@@ -41,9 +41,19 @@ export interface Services {
   browserTimeZone: () => string;
 }
 
-export function createServices(deps: Omit<Services, 'approvals' | 'calendar'>): Services {
+export function createServices(
+  deps: Omit<Services, 'approvals' | 'calendar'>,
+  options: { onApprovalsChange?: () => void } = {},
+): Services {
   const calendar = createActiveCalendar(deps.localCalendar, () => deps.google.calendar());
-  const approvals = createApprovals({ store: deps.store, calendar, clock: deps.clock, ids: deps.ids });
+  const approvals = createApprovals({
+    store: deps.store,
+    calendar,
+    clock: deps.clock,
+    ids: deps.ids,
+    fallbackTimeZone: deps.browserTimeZone(),
+    ...(options.onApprovalsChange === undefined ? {} : { onChange: options.onApprovalsChange }),
+  });
   return { ...deps, calendar, approvals };
 }
 

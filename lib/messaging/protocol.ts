@@ -3,7 +3,8 @@ import { googleStatusSchema, sendUpdatesSchema } from '../core/domain/calendar-c
 import { preferencesSchema } from '../core/domain/preferences';
 import { chromeAiAvailabilitySchema, modelSettingsSchema } from '../core/domain/model-settings';
 import { errorCodeSchema, errorPayloadSchema } from '../core/errors';
-import { agendaItemSchema, proposalSchema, turnEventSchema } from '../core/pipeline/turn-event';
+import { agendaItemSchema, approvalRequestSchema, proposalSchema, turnEventSchema } from '../core/pipeline/turn-event';
+import { actionSourceSchema, auditEntrySchema, MAX_BULK_CHANGES } from '../core/approvals/pending-action';
 
 /**
  * Every message between the extension's contexts, each with its schema: the one source of truth.
@@ -11,6 +12,8 @@ import { agendaItemSchema, proposalSchema, turnEventSchema } from '../core/pipel
  */
 const token = z.string().min(8).max(64);
 const MAX_ICS_CHARS = 20_000_000;
+/** The most audit entries Options reads at once. */
+export const MAX_HISTORY = 1000;
 
 export const icsProblemSchema = z.object({ line: z.number().int().optional(), component: z.string(), message: z.string() });
 
@@ -48,8 +51,42 @@ export const requestSchemas = {
     response: z.object({ proposal: proposalSchema }),
   },
   undoAction: {
-    request: z.object({ auditId: token }),
+    request: z.object({
+      auditId: token,
+      /**
+       * Email the guests about the undo. Absent: as the original write did, except that putting back
+       * a deleted event tells no one unless the person asks.
+       */
+      notifyGuests: z.boolean().optional(),
+    }),
     response: z.object({ description: z.string() }),
+  },
+  /** Bulk Edit: keep only some of the events (by their place in the review), as a fresh suggestion. */
+  narrowBulkAction: {
+    request: z.object({
+      token,
+      keep: z
+        .array(
+          z
+            .number()
+            .int()
+            .min(0)
+            .max(MAX_BULK_CHANGES - 1),
+        )
+        .min(1)
+        .max(MAX_BULK_CHANGES),
+    }),
+    response: z.object({ approval: approvalRequestSchema }),
+  },
+  /** Suggestions still waiting, oldest first: the side panel lists them when it opens. */
+  listPendingActions: {
+    request: z.object({}),
+    response: z.object({ approvals: z.array(approvalRequestSchema) }),
+  },
+  /** The audit log, newest first, for Options' history (filtered and exported there). */
+  listHistory: {
+    request: z.object({ limit: z.number().int().min(1).max(MAX_HISTORY) }),
+    response: z.object({ entries: z.array(auditEntrySchema) }),
   },
   getPreferences: {
     request: z.object({}),
@@ -129,6 +166,9 @@ export const responseEnvelopeSchema = z.discriminatedUnion('ok', [
 ]);
 export type ResponseEnvelope = z.infer<typeof responseEnvelopeSchema>;
 
+/** The most page text a turn reads: an email's worth, not a whole page. */
+export const PAGE_TEXT_CHARS = 20_000;
+
 /** A turn runs over a long-lived port of this name; the background streams TurnEvents back. */
 export const TURN_PORT = 'kairos-turn';
 
@@ -138,6 +178,17 @@ export const turnRequestSchema = z.object({
   /** One per open side panel: follow-ups ("any earlier times?") are about this conversation. */
   conversationId: z.string().regex(/^[\w-]{1,64}$/),
   text: z.string().trim().min(1, 'type a request first').max(2000, 'that request is too long (2,000 characters at most)'),
+  /**
+   * Text from a page (an email, a selection) the request is about. It is untrusted: the pipeline
+   * reads it as the request, marks every write it leads to with this source, and never writes
+   * without approval.
+   */
+  pageContent: z
+    .object({
+      source: actionSourceSchema.extract(['email', 'page']),
+      text: z.string().trim().min(1).max(PAGE_TEXT_CHARS),
+    })
+    .optional(),
 });
 export type TurnRequest = z.infer<typeof turnRequestSchema>;
 

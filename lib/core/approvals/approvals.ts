@@ -3,10 +3,10 @@ import type { CalendarPort, WriteOptions } from '../../ports/calendar';
 import type { Clock } from '../../ports/clock';
 import type { IdSource } from '../../ports/ids';
 import { KairosError } from '../errors';
-import { executeChange } from './execute-change';
 import type { SendUpdates } from '../domain/calendar-connection';
-import type { ActionSource, AuditEntry, CalendarChange, PendingAction } from './pending-action';
-import { undoChange } from './undo-change';
+import { executeChange } from './execute-change';
+import type { ActionSource, AuditEntry, CalendarChange, PendingAction, Review } from './pending-action';
+import { undoChange, type EtagRestored, type UndoOptions } from './undo-change';
 
 export interface ApprovalsDeps {
   store: ActionStore;
@@ -15,6 +15,10 @@ export interface ApprovalsDeps {
   ids: IdSource;
   /** How long a suggestion may be approved; after that it must be asked for again. */
   ttlMs?: number;
+  /** Told whenever a suggestion opens or closes (the toolbar badge counts those waiting). */
+  onChange?: () => void;
+  /** The zone to describe changes in when a suggestion has no review. */
+  fallbackTimeZone?: string;
 }
 
 export interface SuggestInput {
@@ -22,6 +26,7 @@ export interface SuggestInput {
   description: string;
   source: ActionSource;
   sendUpdates?: SendUpdates;
+  review?: Review;
 }
 
 export interface ApprovalOutcome {
@@ -31,12 +36,17 @@ export interface ApprovalOutcome {
 
 export type Approvals = ReturnType<typeof createApprovals>;
 
-const DEFAULT_TTL_MS = 10 * 60_000;
+export const DEFAULT_TTL_MS = 10 * 60_000;
+/** How far back an undo looks for earlier actions on the same events (History shows at most this many). */
+const CARRY_ETAGS_OVER = 1000;
 
 /** The lifecycle of a write: suggested → approved | rejected | expired → executed | failed. */
 export function createApprovals(deps: ApprovalsDeps) {
   const { store, calendar, clock, ids } = deps;
   const ttl = deps.ttlMs ?? DEFAULT_TTL_MS;
+  const changed = (): void => deps.onChange?.();
+  // A double click sends two approvals at once: the second waits for the first and gets its outcome.
+  const approving = new Map<string, Promise<ApprovalOutcome>>();
 
   async function load(token: string): Promise<PendingAction> {
     const action = await store.getAction(token);
@@ -45,10 +55,15 @@ export function createApprovals(deps: ApprovalsDeps) {
     return action;
   }
 
+  async function expire(action: PendingAction): Promise<void> {
+    await store.putAction({ ...action, status: 'expired' });
+    changed();
+  }
+
   async function loadSuggested(token: string): Promise<PendingAction> {
     const action = await load(token);
     if (action.status === 'suggested' && clock.now() >= action.expiresAt) {
-      await store.putAction({ ...action, status: 'expired' });
+      await expire(action);
       throw new KairosError('action_expired', 'This suggestion expired before it was approved. Ask again for a fresh one.');
     }
     if (action.replacedBy !== undefined) {
@@ -60,82 +75,139 @@ export function createApprovals(deps: ApprovalsDeps) {
     return action;
   }
 
+  async function execute(token: string, auto: boolean): Promise<ApprovalOutcome> {
+    const existing = await load(token);
+    if (existing.status === 'executed' && existing.auditId !== undefined) {
+      const audit = await store.getAudit(existing.auditId);
+      if (audit !== undefined) return { action: existing, audit };
+    }
+    const approved: PendingAction = { ...(await loadSuggested(token)), status: 'approved' };
+    await store.putAction(approved);
+    try {
+      const zone = approved.review?.timeZone ?? deps.fallbackTimeZone ?? 'UTC';
+      const written = await executeChange(calendar, approved.change, writeOptions(approved.sendUpdates), zone);
+      const audit: AuditEntry = {
+        id: ids.newId(),
+        at: clock.now(),
+        actionToken: token,
+        description: approved.description,
+        source: approved.source,
+        change: approved.change,
+        ...(approved.sendUpdates === undefined ? {} : { sendUpdates: approved.sendUpdates }),
+        ...(approved.review === undefined ? {} : { review: approved.review }),
+        ...written,
+        ...(auto ? { autoApproved: true } : {}),
+      };
+      await store.putAudit(audit);
+      const executed: PendingAction = { ...approved, status: 'executed', auditId: audit.id };
+      await store.putAction(executed);
+      return { action: executed, audit };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await store.putAction({ ...approved, status: 'failed', error: message });
+      throw error;
+    } finally {
+      changed();
+    }
+  }
+
+  /** Earlier actions that left an event as an undo has just put it back: they may be undone in turn. */
+  async function carryEtags(restored: readonly EtagRestored[]): Promise<void> {
+    if (restored.length === 0) return;
+    const now = new Map(restored.map((r) => [r.was, r.now]));
+    for (const earlier of await store.listAudit(CARRY_ETAGS_OVER)) {
+      if (earlier.undoneAt !== undefined) continue;
+      const etagAfter = earlier.etagAfter === undefined ? undefined : now.get(earlier.etagAfter);
+      const etagsAfter = earlier.etagsAfter?.map((e) => (e === null ? null : (now.get(e) ?? e)));
+      const changed = etagAfter !== undefined || etagsAfter?.some((e, i) => e !== earlier.etagsAfter?.[i]) === true;
+      if (changed) {
+        await store.putAudit({
+          ...earlier,
+          ...(etagAfter === undefined ? {} : { etagAfter }),
+          ...(etagsAfter === undefined ? {} : { etagsAfter }),
+        });
+      }
+    }
+  }
+
+  async function newSuggestion(input: SuggestInput): Promise<PendingAction> {
+    const now = clock.now();
+    const action: PendingAction = { token: ids.newId(), status: 'suggested', createdAt: now, expiresAt: now + ttl, ...input };
+    await store.putAction(action);
+    return action;
+  }
+
   return {
     get: load,
 
     async suggest(input: SuggestInput): Promise<PendingAction> {
-      const now = clock.now();
-      const action: PendingAction = { token: ids.newId(), status: 'suggested', createdAt: now, expiresAt: now + ttl, ...input };
-      await store.putAction(action);
+      const action = await newSuggestion(input);
+      changed();
       return action;
     },
 
-    /** Idempotent: approving an executed action again returns the first outcome. */
-    async approve(token: string): Promise<ApprovalOutcome> {
-      const existing = await load(token);
-      if (existing.status === 'executed' && existing.auditId !== undefined) {
-        const audit = await store.getAudit(existing.auditId);
-        if (audit !== undefined) return { action: existing, audit };
-      }
-      const approved: PendingAction = { ...(await loadSuggested(token)), status: 'approved' };
-      await store.putAction(approved);
-      try {
-        const written = await executeChange(calendar, approved.change, writeOptions(approved.sendUpdates));
-        const audit: AuditEntry = {
-          id: ids.newId(),
-          at: clock.now(),
-          actionToken: token,
-          description: approved.description,
-          source: approved.source,
-          change: approved.change,
-          ...(approved.sendUpdates === undefined ? {} : { sendUpdates: approved.sendUpdates }),
-          ...(written === undefined ? {} : { etagAfter: written.etag }),
-        };
-        await store.putAudit(audit);
-        const executed: PendingAction = { ...approved, status: 'executed', auditId: audit.id };
-        await store.putAction(executed);
-        return { action: executed, audit };
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await store.putAction({ ...approved, status: 'failed', error: message });
-        throw error;
-      }
+    /**
+     * Idempotent: approving an executed action again, or twice at once, returns the first outcome.
+     * `auto` marks a write made under the auto-approve option, for the audit log.
+     */
+    approve(token: string, options: { auto?: boolean } = {}): Promise<ApprovalOutcome> {
+      const inFlight = approving.get(token);
+      if (inFlight !== undefined) return inFlight;
+      const run = execute(token, options.auto === true).finally(() => approving.delete(token));
+      approving.set(token, run);
+      return run;
     },
 
     async reject(token: string): Promise<PendingAction> {
       const rejected: PendingAction = { ...(await loadSuggested(token)), status: 'rejected' };
       await store.putAction(rejected);
+      changed();
       return rejected;
     },
 
     /** Edit or pick an alternative: the old suggestion is closed and a new one takes its place. */
     async revise(token: string, input: SuggestInput): Promise<PendingAction> {
       const old = await loadSuggested(token);
-      const now = clock.now();
       // A revision from the card's Edit form says nothing of notifications: the old suggestion's stand.
       const sendUpdates = input.sendUpdates ?? old.sendUpdates;
-      const next: PendingAction = {
-        token: ids.newId(),
-        status: 'suggested',
-        createdAt: now,
-        expiresAt: now + ttl,
-        ...input,
-        ...(sendUpdates === undefined ? {} : { sendUpdates }),
-      };
-      await store.putAction(next);
+      const next = await newSuggestion({ ...input, ...(sendUpdates === undefined ? {} : { sendUpdates }) });
       await store.putAction({ ...old, status: 'rejected', replacedBy: next.token });
+      changed();
       return next;
     },
 
-    /** Idempotent: undoing an entry twice does nothing the second time. */
-    async undo(auditId: string): Promise<AuditEntry> {
-      const entry = await store.getAudit(auditId);
+    /**
+     * Idempotent: undoing an entry twice does nothing the second time. An undo that stopped
+     * part-way records what it put back, so undoing again finishes the rest.
+     */
+    async undo(auditId: string, options: UndoOptions = {}): Promise<AuditEntry> {
+      let entry = await store.getAudit(auditId);
       if (entry === undefined) throw new KairosError('not_found', 'That action is not in the history.');
       if (entry.undoneAt !== undefined) return entry;
-      await undoChange(calendar, entry, writeOptions(entry.sendUpdates));
+      const restored = await undoChange(calendar, entry, options, async (index) => {
+        if (entry === undefined || entry.change.kind !== 'bulk') return;
+        entry = { ...entry, undoneParts: [...(entry.undoneParts ?? []), index] };
+        await store.putAudit(entry);
+      });
       const undone: AuditEntry = { ...entry, undoneAt: clock.now() };
       await store.putAudit(undone);
+      await carryEtags(restored);
       return undone;
+    },
+
+    /** Suggestions still waiting, oldest first; any past their expiry are marked expired on the way. */
+    async pending(): Promise<PendingAction[]> {
+      const now = clock.now();
+      const waiting: PendingAction[] = [];
+      let expired = 0;
+      for (const action of await store.listActions('suggested')) {
+        if (now >= action.expiresAt) {
+          await store.putAction({ ...action, status: 'expired' });
+          expired++;
+        } else if (action.replacedBy === undefined) waiting.push(action);
+      }
+      if (expired > 0) changed();
+      return waiting;
     },
 
     history: (limit: number) => store.listAudit(limit),

@@ -45,6 +45,15 @@ export const preferencesSchema = z.object({
    * record saved before the setting existed reads as "off" and stays version 1.
    */
   debugLogging: z.boolean().default(false),
+  /** People whose meetings matter most, by email or name: a change that touches them says so on its card. */
+  vips: z.array(z.string().trim().min(1).max(200)).max(200).default([]),
+  /** Dates (YYYY-MM-DD) the person is off, besides weekdays with no working hours. */
+  daysOff: z.array(z.iso.date()).max(366).default([]),
+  /**
+   * Single new events on the person's own calendar that email no one, understood with confidence of
+   * at least 0.85 and clashing with nothing, are written without a card (still logged, with Undo).
+   */
+  autoApproveCreates: z.boolean().default(false),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -56,6 +65,9 @@ export const DEFAULT_PREFERENCES: Preferences = {
   workingHours: { sun: [], mon: nineToFive, tue: nineToFive, wed: nineToFive, thu: nineToFive, fri: nineToFive, sat: [] },
   defaultDurationMinutes: 30,
   debugLogging: false,
+  vips: [],
+  daysOff: [],
+  autoApproveCreates: false,
 };
 
 /** Minutes after midnight for an "HH:MM" time of day. */

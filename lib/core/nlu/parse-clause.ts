@@ -28,6 +28,8 @@ export interface ClauseReading {
   byRule: boolean;
 }
 
+const EXACT_CREATE_CONFIDENCE = 0.9;
+
 /** Intents whose entities describe an event to make or change, so its kind, place and repeat matter. */
 const DESCRIBES_EVENT: ReadonlySet<Intent> = new Set(['create_event', 'update_event', 'suggest_activities', 'navigate_booking']);
 
@@ -83,7 +85,20 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
   }
 
   const when = repeats ? snapToRecurrence(recurrence.rule, time?.when, time?.dailyWindow, ctx.now, ctx.timeZone) : time?.when;
-  const part: ParsedPart = { intent, confidence, entities, constraints: withDailyWindow(ctx.constraints, time, original) };
+  // A create said in so many words with an exact time leaves nothing to guess: the auto-approve
+  // option's confidence bar (0.85) is met by nothing less.
+  const exact =
+    intent === 'create_event' &&
+    rule !== undefined &&
+    vague.vagueness === undefined &&
+    when !== undefined &&
+    when.end === undefined;
+  const part: ParsedPart = {
+    intent,
+    confidence: exact ? Math.max(confidence, EXACT_CREATE_CONFIDENCE) : confidence,
+    entities,
+    constraints: withDailyWindow(ctx.constraints, time, original),
+  };
   if (when !== undefined) part.when = when;
   if (ctx.noAction) part.noAction = true;
   const clarification = chooseClarification({

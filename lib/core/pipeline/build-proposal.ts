@@ -50,6 +50,7 @@ export function buildProposal(
   const notices = noticesFor(action, details.notes);
   if (notices !== undefined) proposal.notices = notices;
   if (event.conference !== undefined) proposal.videoCall = true;
+  if (action.review !== undefined) proposal.review = action.review;
   if (change.kind === 'update') {
     proposal.change = 'update';
     if (change.before.time.kind === 'timed') proposal.previous = { start: change.before.time.start, end: change.before.time.end };

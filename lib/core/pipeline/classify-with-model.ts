@@ -2,6 +2,7 @@ import { LOW_CONFIDENCE } from '../nlu/choose-clarification';
 import type { ParsedRequest } from '../nlu/parsed-request';
 import { callTool } from './call-tool';
 import { CLASSIFY_INTENT } from './tools/classify-intent';
+import { pageContentNote } from './page-content-note';
 import type { TurnContext } from './turn-context';
 
 /** Below this the rules are unsure (no rule matched, only weak signals) and a model, if any, is asked. */
@@ -21,7 +22,12 @@ export async function classifyWithModel(text: string, parsed: ParsedRequest, ctx
     {
       tier: 'nano',
       messages: [
-        { role: 'system', content: 'Classify the request to a calendar assistant by calling classifyIntent.' },
+        {
+          role: 'system',
+          content: ['Classify the request to a calendar assistant by calling classifyIntent.', pageContentNote(ctx.source)]
+            .filter((line) => line !== '')
+            .join(' '),
+        },
         { role: 'user', content: text },
       ],
       ...CLASSIFY_INTENT,

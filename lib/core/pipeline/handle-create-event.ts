@@ -1,3 +1,4 @@
+import { mayAutoApprove } from '../approvals/auto-approve-policy';
 import type { Attendee, EventDraft, EventOccurrence } from '../domain/calendar-event';
 import { newEventIdSchema } from '../domain/calendar-event';
 import type { Participant } from '../domain/participant';
@@ -118,6 +119,10 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext, op
   proposal.understood = understoodConstraints(result);
   if (parsed.entities.recurrence !== undefined) proposal.repeats = describeRecurrence(parsed.entities.recurrence);
   if (options.revise !== undefined) proposal.replaces = options.revise;
+  if (mayAutoApprove(action, parsed.confidence, preferences)) {
+    const { audit } = await ctx.approvals.approve(action.token, { auto: true });
+    proposal.autoApproved = { auditId: audit.id, description: audit.description };
+  }
   ctx.emit({ type: 'proposal', proposal });
   await ctx.templateCache?.set({
     key: participantsKey(parsed.entities.attendees),

@@ -2,7 +2,7 @@ import { isRecurring } from '../domain/calendar-event';
 import type { ParsedRequest } from '../nlu/parsed-request';
 import { formatRange } from '../time/format';
 import { addZonedDays, startOfZonedDay } from '../time/zoned';
-import { noticesFor } from './build-proposal';
+import { approvalRequestOf } from './approval-request';
 import { suggestChange } from './suggest-change';
 import type { TurnContext } from './turn-context';
 
@@ -73,17 +73,5 @@ export async function handleDeleteEvent(text: string, parsed: ParsedRequest, ctx
   const event = only.event;
   const description = `Delete "${event.title}" on ${formatRange(only.start, only.end, zone)}`;
   const action = await suggestChange(ctx, { kind: 'delete', before: event }, description);
-  const notices = noticesFor(action);
-  ctx.emit({
-    type: 'approval',
-    approval: {
-      token: action.token,
-      kind: 'delete',
-      description,
-      timeZone: zone,
-      target: { title: event.title, start: only.start, end: only.end, allDay: only.allDay },
-      ...(notices === undefined ? {} : { notices }),
-      expiresAt: action.expiresAt,
-    },
-  });
+  ctx.emit({ type: 'approval', approval: approvalRequestOf(action) });
 }

@@ -1,10 +1,9 @@
-import type { CalendarPort } from '../../ports/calendar';
-import type { Approvals } from '../approvals/approvals';
 import { KairosError } from '../errors';
 import { formatRange } from '../time/format';
 import type { Interval } from '../time/interval';
 import { MINUTE_MS } from '../time/zoned';
 import { buildProposal, conflictsAt } from './build-proposal';
+import { suggestChange, type SuggestContext } from './suggest-change';
 import type { Proposal } from './turn-event';
 
 export interface ProposalEdit {
@@ -17,7 +16,7 @@ export interface ProposalEdit {
 /** Edit, or a picked alternative: the same event at the new title/time, checked again for conflicts. */
 export async function reviseProposal(
   edit: ProposalEdit,
-  deps: { approvals: Approvals; calendar: CalendarPort },
+  deps: Omit<SuggestContext, 'source'>,
   shown: { alternatives?: readonly Interval[]; reason?: string } = {},
 ): Promise<Proposal> {
   const old = await deps.approvals.get(edit.token);
@@ -33,11 +32,12 @@ export async function reviseProposal(
   const others = (await deps.calendar.listOccurrences(slot, zone)).filter((o) => o.event.id !== event.id);
   const conflicts = conflictsAt(others, slot);
   const when = formatRange(slot.start, slot.end, zone);
-  const next = await deps.approvals.revise(edit.token, {
-    change: change.kind === 'update' ? { ...change, after: event } : { kind: 'create', event },
-    description: change.kind === 'update' ? `Move "${change.before.title}" to ${when}` : `Create "${edit.title}" on ${when}`,
-    source: old.source,
-  });
+  const next = await suggestChange(
+    { ...deps, source: old.source },
+    change.kind === 'update' ? { ...change, after: event } : { kind: 'create', event },
+    change.kind === 'update' ? `Move "${change.before.title}" to ${when}` : `Create "${edit.title}" on ${when}`,
+    edit.token,
+  );
   const reason =
     shown.reason ??
     (conflicts.length > 0

@@ -9,6 +9,7 @@ import { templateToRequest } from './template-to-request';
 import { EDIT_EVENT_TEMPLATE, editTemplateSchema } from './tools/edit-event-template';
 import { GENERATE_EVENT_TEMPLATE, eventTemplateSchema } from './tools/generate-event-template';
 import { NAVIGATE_TO_BOOKING_LINK, navigateTemplateSchema } from './tools/navigate-to-booking-link';
+import { pageContentNote } from './page-content-note';
 import type { TurnContext } from './turn-context';
 
 /** What stage 3 hands the thin handlers: a new event, an edit, or a place to open. */
@@ -48,6 +49,7 @@ export async function templateStage(
     'Write dates and times as the person’s local wall clock, with no offsets.',
     'Give an exact start only when the person named one; otherwise give the days to search.',
     'Fill only what the request says; use null for anything it does not.',
+    pageContentNote(ctx.source),
     forced
       ? ''
       : 'Use editEventTemplate to change an event already suggested or in the calendar, generateEventTemplate for a new event, navigateToBookingLink to open a place’s booking page.',

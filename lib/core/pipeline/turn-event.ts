@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attendeeSchema } from '../domain/calendar-event';
+import { actionSourceSchema, reviewSchema } from '../approvals/pending-action';
 import { errorPayloadSchema } from '../errors';
 
 const slotSchema = z.object({ start: z.number().int(), end: z.number().int() });
@@ -38,17 +39,25 @@ export const proposalSchema = z.object({
   notices: z.array(z.string()).optional(),
   /** The event will get a Google Meet link. */
   videoCall: z.boolean().optional(),
+  /** The diff, who is told, and the checks (own clashes, busy guests, VIPs, hours, days off). */
+  review: reviewSchema.optional(),
+  /** Written at once under the auto-approve option: the card shows the result with Undo. */
+  autoApproved: z.object({ auditId: z.string(), description: z.string() }).optional(),
   expiresAt: z.number().int(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
-/** A change to existing events that waits for the person (cancel, move, bulk). */
+/**
+ * A change that waits for the person (a cancel, a bulk change, or any suggestion listed again when
+ * the side panel opens): the pending action's review is everything the card shows.
+ */
 export const approvalRequestSchema = z.object({
   token: z.string(),
-  kind: z.enum(['update', 'delete']),
+  kind: z.enum(['create', 'update', 'delete', 'bulk']),
   description: z.string(),
-  timeZone: z.string(),
-  target: conflictSchema,
+  source: actionSourceSchema,
+  review: reviewSchema,
+  /** Lines the person should read before approving: who gets emailed, what was left out. */
   notices: z.array(z.string()).optional(),
   expiresAt: z.number().int(),
 });

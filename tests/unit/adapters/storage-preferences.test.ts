@@ -18,9 +18,15 @@ describe('stored preferences', () => {
     expect(preferences.debugLogging).toBe(false);
   });
 
-  it('read a record saved before debug logging existed as it was, with debug logging off', async () => {
+  it('read a record saved before debug logging, VIPs, days off and auto-approve existed as it was, with each off or empty', async () => {
     const area = memoryArea({ preferences: savedBeforeDebugLogging });
-    expect(await createStoragePreferences(area).get()).toEqual({ ...savedBeforeDebugLogging, debugLogging: false });
+    expect(await createStoragePreferences(area).get()).toEqual({
+      ...savedBeforeDebugLogging,
+      debugLogging: false,
+      vips: [],
+      daysOff: [],
+      autoApproveCreates: false,
+    });
   });
 
   it('save and read back debug logging, still as version 1', async () => {

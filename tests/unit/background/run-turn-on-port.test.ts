@@ -34,10 +34,16 @@ function createHangingModel(): ModelPort & { requests: ModelRequest[] } {
   };
 }
 
-async function setup(options: { model?: ModelPort; debugLogging?: boolean; slowPreferences?: Promise<void> } = {}) {
+async function setup(
+  options: { model?: ModelPort; debugLogging?: boolean; slowPreferences?: Promise<void>; autoApproveCreates?: boolean } = {},
+) {
   const world = await createTestWorld('2026-03-02T15:00:00Z');
   const area = memoryArea({
-    preferences: { ...DEFAULT_PREFERENCES, debugLogging: options.debugLogging ?? false },
+    preferences: {
+      ...DEFAULT_PREFERENCES,
+      debugLogging: options.debugLogging ?? false,
+      autoApproveCreates: options.autoApproveCreates ?? false,
+    },
     modelSettings: {
       ...DEFAULT_MODEL_SETTINGS,
       provider: 'openai-compatible',
@@ -83,6 +89,45 @@ async function setup(options: { model?: ModelPort; debugLogging?: boolean; slowP
 }
 
 const start = (turnId: string, text = REQUEST) => ({ type: 'startTurn', turnId, conversationId: 'conv-1', text });
+
+const proposalsOf = (sent: readonly TurnMessage[]) =>
+  sent.flatMap((m) => (m.event.type === 'proposal' ? [m.event.proposal] : []));
+
+describe('requests made of page content', () => {
+  const FOCUS = 'focus time tomorrow at 3pm for an hour';
+
+  it('writes a sure, guest-free create at once under the auto-approve option, logged as such', async () => {
+    const { handler, sent, world } = await setup({ autoApproveCreates: true });
+    await handler.receive(start('turn-1', FOCUS));
+    const [proposal] = proposalsOf(sent);
+    expect(proposal?.autoApproved).toBeDefined();
+    expect((await world.calendar.allEvents()).map((e) => e.title)).toEqual(['Focus Time']);
+    expect((await world.approvals.history(5))[0]?.autoApproved).toBe(true);
+  });
+
+  it('never writes what an email asks without approval, even under auto-approve, and marks its source', async () => {
+    const { handler, sent, world } = await setup({ autoApproveCreates: true });
+    await handler.receive({
+      ...start('turn-1', 'Schedule what this email asks'),
+      pageContent: { source: 'email', text: FOCUS },
+    });
+    const [proposal] = proposalsOf(sent);
+    expect(proposal?.autoApproved).toBeUndefined();
+    expect(proposal?.title).toBe('Focus Time');
+    expect(await world.calendar.allEvents()).toEqual([]);
+    expect((await world.approvals.get(proposal?.token ?? '')).source).toBe('email');
+  });
+
+  it('refuses page content that is too long with a clear error and runs nothing', async () => {
+    const { handler, sent, world } = await setup();
+    await handler.receive({
+      ...start('turn-1', 'Schedule what this email asks'),
+      pageContent: { source: 'email', text: 'x'.repeat(20_001) },
+    });
+    expect(sent.map((m) => m.event.type)).toEqual(['error', 'done']);
+    expect(await world.calendar.allEvents()).toEqual([]);
+  });
+});
 
 describe('the turn port', () => {
   it('runs a turn and streams its events back under its id, ending with done', async () => {
