@@ -59,6 +59,11 @@ export function HistoryLog() {
     });
   }, []);
 
+  // "Undo from History" opens Options at #history; the section only has its height once entries load.
+  useEffect(() => {
+    if (loaded !== null && location.hash === '#history') document.getElementById('history')?.scrollIntoView();
+  }, [loaded]);
+
   const refresh = async (): Promise<void> => {
     setRefreshing(true);
     try {
@@ -89,7 +94,7 @@ export function HistoryLog() {
   };
 
   return (
-    <section className="card history" aria-labelledby="history-heading">
+    <section id="history" className="card history" aria-labelledby="history-heading">
       <div className="history-top">
         <h2 id="history-heading">History</h2>
         <div className="row">

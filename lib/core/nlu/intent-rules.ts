@@ -22,6 +22,15 @@ export const INTENT_RULES: readonly IntentRule[] = [
     re: /^\s*(?:help|\?+|what\s+can\s+you\s+do|how\s+(?:does|do)\s+(?:this|kairos|you|it)\s+work|commands|what\s+(?:are\s+your\s+)?(?:features|commands)|帮助|怎么用)\s*[?!.]*\s*$|\bwhat\s+can\s+(?:you|kairos)\s+(?:do|help\s+with)\b|\bhow\s+do\s+I\s+use\s+(?:this|kairos|you)\b/i,
     confidence: 0.95,
   },
+  // "push all my meetings tomorrow 30 minutes later": many events, though worded like an edit of one.
+  {
+    intent: 'bulk',
+    re: new RegExp(
+      String.raw`\b(?:all|each)\s+(?:of\s+)?(?:my|the|our|these|those)\s+(?:[\w-]+\s+){0,2}?${EVENT_NOUNS}\b|\bevery\s+(?:single\s+)?(?:meeting|event|appointment|call|class|session|sync|standup|interview|lesson|1:1|one-on-one)\b`,
+      'i',
+    ),
+    confidence: 0.8,
+  },
   // "any earlier times?": a conditional edit of the event just proposed, not a request for more of the same.
   {
     intent: 'update_event',

@@ -3,6 +3,8 @@ import type { Intent } from '../nlu/parsed-request';
 import { formatRange } from '../time/format';
 import { classify } from './classify';
 import { classifyWithModel } from './classify-with-model';
+import { describeSteps } from './describe-steps';
+import { handleBulkChange } from './handle-bulk-change';
 import { handleCreateEvent } from './handle-create-event';
 import { handleDeleteEvent } from './handle-delete-event';
 import { handleFollowUp } from './handle-follow-up';
@@ -19,8 +21,6 @@ const HELP =
   'I can schedule, move and look up events. Try "coffee with sam@acme.com tomorrow at 3pm for 30 minutes", ' +
   '"find 45 minutes with dana@corp.com next Tuesday", "move my 3pm to 4pm", "what\'s on tomorrow?" or ' +
   '"let\'s do something fun on Saturday".';
-
-const BULK_NOT_YET = 'Changes to many events at once are coming soon. I can handle one event at a time for now.';
 
 export interface TurnOutcome {
   intent?: string;
@@ -125,7 +125,9 @@ export async function runTurn(text: string, input: TurnInput): Promise<TurnOutco
           ctx.emit({ type: 'text', text: HELP });
           break;
         case 'bulk':
-          ctx.emit({ type: 'text', text: BULK_NOT_YET });
+          // Many events, one change ("cancel everything on Friday"); several different steps are read back instead.
+          if (parsed.parts === undefined) await handleBulkChange(text, parsed, ctx);
+          else ctx.emit({ type: 'text', text: describeSteps(text, parsed.parts, ctx.timeZone) });
           break;
       }
     }

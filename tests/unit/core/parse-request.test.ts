@@ -7,7 +7,7 @@ describe('parseRequest (built-in engine)', () => {
   it('reads the foundation example completely', () => {
     expect(parseRequest('coffee with sam@acme.com tomorrow at 3pm for 30 minutes', NY)).toEqual({
       intent: 'create_event',
-      confidence: 0.8,
+      confidence: 0.9,
       entities: {
         title: 'Coffee',
         attendees: [{ email: 'sam@acme.com' }],

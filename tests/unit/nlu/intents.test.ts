@@ -91,6 +91,10 @@ const CASES: [string, Intent][] = [
   ['book that restaurant', 'navigate_booking'],
   // bulk: many events, or several steps a workflow runs.
   ['cancel all my meetings tomorrow', 'bulk'],
+  // Worded like an edit of one event ("30 minutes later"), but about all of them.
+  ['push all my meetings tomorrow 30 minutes later', 'bulk'],
+  ['move all my meetings on Friday an hour earlier', 'bulk'],
+  ['shift every meeting on Friday 30 minutes earlier', 'bulk'],
   ['move all my Friday meetings to next week', 'bulk'],
   ['reschedule every meeting on Monday', 'bulk'],
   ['clear Friday and tell everyone', 'bulk'],

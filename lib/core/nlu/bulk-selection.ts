@@ -1,0 +1,160 @@
+import { blank } from './mask-text';
+import { TIME_WORD } from './parse-time-of-day';
+import { DAY_WORD } from './weekday-words';
+
+export type DayPart = 'morning' | 'afternoon' | 'evening';
+
+/** What the words of a bulk request say about which events it means, apart from when and with whom. */
+export interface SelectionWords {
+  /**
+   * Title words as alternatives: "standups and 1:1s" → [["standup"], ["1:1"]]; "team meetings" →
+   * [["team"]]. An event fits when its title (or place, or people) has every word of one of them.
+   * Empty: every event ("all my meetings", "everything", "my day").
+   */
+  titles: string[][];
+  /** Words that leave events out: "everything except standups" → [["standup"]]. */
+  excluding: string[][];
+  /** "afternoon meetings", "clear my morning": only events starting in that part of the day. */
+  dayParts: DayPart[];
+  /** All-day events are left alone unless the text says "including all-day events", or wants only them. */
+  allDay: 'exclude' | 'include' | 'only';
+  /** "my recurring meetings": only repeating events. */
+  repeatingOnly: boolean;
+  /** "except Friday": something left out that is not a title, which cannot be honoured yet. */
+  unreadableExclusion: boolean;
+}
+
+/** Nouns that name events in general: they select everything rather than filter. */
+const GENERIC = new Set(
+  (
+    'event events meeting meetings appointment appointments call calls thing things everything anything all calendar ' +
+    'calendars schedule schedules diary agenda day plans plan commitments commitment bookings booking sessions session ' +
+    'stuff items item entries entry invites invite invitations invitation engagements engagement slots slot blocks block ' +
+    'ones one hangouts'
+  ).split(' '),
+);
+/** Words around the object that never name an event. */
+const FILLER = new Set(
+  (
+    'all every each any single of my the our these those your their his her a an whole entire remaining upcoming other ' +
+    'others scheduled existing planned booked out up off please just i have had got it them they me rest clean ' +
+    'completely also else both lot bunch some again now asap right away immediately kindly can could would ' +
+    'you we us go ahead there back forward'
+  ).split(' '),
+);
+const TIME_WORDS = new Set(
+  (
+    'today tomorrow tonight yesterday week weeks weekend weekends weekday weekdays month months year next this last ' +
+    'coming following day days noon midday midnight now later earlier soon am pm eod'
+  ).split(' '),
+);
+const DAY_PART_WORD = /^(?:morning|afternoon|evening)s?$/;
+const DAY_PARTS: Readonly<Record<string, DayPart>> = { morning: 'morning', afternoon: 'afternoon', evening: 'evening' };
+const REPEATING = new Set(['recurring', 'repeating', 'repeat', 'repeated', 'regular', 'series']);
+const WEEKDAY = new RegExp(String.raw`^${DAY_WORD}s?$`, 'i');
+const MONTH =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
+const CLOCK = new RegExp(String.raw`^${TIME_WORD}$`, 'i');
+const NUMERIC_DATE = /^(?:\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2}|\d+)$/;
+
+/** Where the events' name ends: purposes, reasons, times, people and places follow these. */
+const OBJECT_END =
+  /\b(?:to|for|because|since|so|as|while|but|then|that|which|who|where|when|with|from|in|on|at|during|between|before|after|until|till|by|over|if|without|unless|except|besides|excluding|including|incl|apart|other\s+than|save\s+for)\b(?!-)|[;!?]|\.(?!\d)|:\s/i;
+const EXCEPT = /\b(?:except(?:\s+for)?|but\s+not|other\s+than|apart\s+from|besides|excluding|not\s+including|save\s+for)\s+/i;
+const GROUP_SPLIT = /\s*(?:,|\band\b|\bor\b|&|\+|\bplus\b|\/(?!\d))\s*/i;
+const EMAIL = /[\w.%+-]+@[\w.-]+\.[a-z]{2,}/gi;
+/** "called Focus time", "titled 'Gym'": a title said whole. */
+const CALLED =
+  /\b(?:called|named|titled|labell?ed)\s+([\p{L}\p{N}][\p{L}\p{N}:'&-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}:'&-]*){0,3}?)(?=\s*$|\s*[,.;!?]|\s+(?:on|this|next|tomorrow|today|tonight|in|at|for|and|from|between|before|after|until|with|to)\b)/giu;
+const QUOTED = /"([^"]{1,80})"/g;
+const ALL_DAY_INCLUDED = /\b(?:including|incl\.?|and|plus|with|even|also)\s+(?:the\s+|my\s+)?all[\s-]day\b/i;
+const ALL_DAY_ONLY =
+  /\ball[\s-]day\s+(?:events?|meetings?|entries|things|blocks|items|ones|appointments?|holidays?|reminders?)\b/i;
+
+/**
+ * The events named after the verb ("cancel all my team meetings", "clear Friday", "drop every
+ * 1:1 and standup"), read as title words and kinds. `text` is the request with the destination,
+ * the people and "tell everyone" already taken out; `from` is where the verb ends. A word not
+ * known as general, filler or time narrows the selection: better to find nothing than too much.
+ */
+export function readSelectionWords(text: string, from: number): SelectionWords {
+  let rest = text.replace(EMAIL, (m) => ' '.repeat(m.length)).replace(/\bin[\s-]person\b/gi, 'in-person');
+  const whole: string[][] = [];
+  for (const re of [QUOTED, CALLED]) {
+    for (const m of rest.matchAll(re)) {
+      if (m.index < from) continue;
+      const title = (m[1] ?? '').trim().toLowerCase();
+      if (title !== '') whole.push([title]);
+      rest = blank(rest, m.index, m[0].length);
+    }
+  }
+  const after = rest.slice(from);
+  const except = EXCEPT.exec(after);
+  const objectText = except === null ? after : after.slice(0, except.index);
+  const object = readObject(upTo(objectText, OBJECT_END));
+  const excluded = except === null ? undefined : readObject(upTo(after.slice(except.index + except[0].length), OBJECT_END));
+  const allDay = ALL_DAY_INCLUDED.test(text) ? 'include' : ALL_DAY_ONLY.test(text) ? 'only' : 'exclude';
+  return {
+    titles: whole.length > 0 ? [...whole, ...object.titles] : object.everything ? [] : object.titles,
+    excluding: excluded?.titles ?? [],
+    dayParts: dayPartsIn(text),
+    allDay,
+    repeatingOnly: object.repeating,
+    unreadableExclusion: excluded !== undefined && excluded.titles.length === 0,
+  };
+}
+
+function upTo(text: string, end: RegExp): string {
+  const m = end.exec(text);
+  return m === null ? text : text.slice(0, m.index);
+}
+
+interface ObjectReading {
+  /** Groups of title words, each an alternative. */
+  titles: string[][];
+  /** Nothing narrows: a general noun on its own ("all my meetings and standups"), or only time and filler ("clear Friday"). */
+  everything: boolean;
+  repeating: boolean;
+}
+
+function readObject(text: string): ObjectReading {
+  const titles: string[][] = [];
+  let generalAlone = false;
+  let repeating = false;
+  for (const part of text.split(GROUP_SPLIT)) {
+    const words: string[] = [];
+    let general = false;
+    for (const raw of part.toLowerCase().split(/\s+/)) {
+      const token = raw.replace(/'s$/, '').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+      if (token === '' || FILLER.has(token) || isTimeWord(token) || token === 'all-day' || DAY_PART_WORD.test(token)) continue;
+      if (GENERIC.has(token)) general = true;
+      else if (REPEATING.has(token)) repeating = true;
+      else words.push(token);
+    }
+    if (words.length > 0) titles.push(words);
+    // A group of only time words ("standups, this week") narrows nothing and widens nothing.
+    else if (general) generalAlone = true;
+  }
+  return { titles, everything: titles.length === 0 || generalAlone, repeating };
+}
+
+function isTimeWord(token: string): boolean {
+  return TIME_WORDS.has(token) || WEEKDAY.test(token) || MONTH.test(token) || CLOCK.test(token) || NUMERIC_DATE.test(token);
+}
+
+function dayPartsIn(text: string): DayPart[] {
+  const parts: DayPart[] = [];
+  for (const m of text.matchAll(/\b(morning|afternoon|evening)s?\b/gi)) {
+    const part = DAY_PARTS[(m[1] ?? '').toLowerCase()];
+    if (part !== undefined && !parts.includes(part)) parts.push(part);
+  }
+  return parts;
+}
+
+/** "standups" → "standup", "classes" → "class", "parties" → "party": titles are usually singular. */
+export function singularOf(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:ch|sh|ss|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 2 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}

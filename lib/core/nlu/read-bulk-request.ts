@@ -1,0 +1,229 @@
+import { parseWhen } from '../time/parse-when';
+import type { Interval } from '../time/interval';
+import { formatDay } from '../time/format';
+import { MINUTE_MS, addZonedDays, instantToWallClock, isoDateInZone, startOfZonedDay } from '../time/zoned';
+import { findMoveTarget, readShiftAfterVerb, type TargetPhrase } from './bulk-move-target';
+import { readSelectionWords, type DayPart } from './bulk-selection';
+import { DECLINE_VERB, REMOVE_PERSON, findBulkVerbs, readNotify } from './bulk-verbs';
+import { expandShorthand } from './expand-shorthand';
+import { extractShift } from './extract-time-preference';
+import { blank, normalizeQuotes } from './mask-text';
+import type { ParsedAttendee, ParsedPart, When } from './parsed-request';
+
+/** Which events a bulk request means. */
+export interface BulkSelection {
+  /** Where to look (events starting in it); absent: nothing was said, so the next 30 days. */
+  range?: Interval;
+  /** Alternatives of title words ("standups and 1:1s" → [["standup"], ["1:1"]]); empty: every event. */
+  titles: string[][];
+  excluding: string[][];
+  /** Every one of them must be on the event. */
+  attendees: ParsedAttendee[];
+  dayParts: DayPart[];
+  allDay: 'exclude' | 'include' | 'only';
+  repeatingOnly: boolean;
+}
+
+/** How a move changes each event; its length always stays. */
+export type BulkMove =
+  /** "push them back an hour": every event by the same amount. */
+  | { kind: 'shift'; minutes: number }
+  /** "to Monday", "to next week": whole days later (or earlier), each at its own time unless `clock` names one. */
+  | { kind: 'days'; days: number; clock?: number }
+  /** "to 10am": each on its own day, at that time. */
+  | { kind: 'clock'; minutes: number };
+
+export type BulkOperation = { kind: 'delete' } | { kind: 'move'; move: BulkMove };
+
+export interface BulkRequest {
+  operation: BulkOperation;
+  selection: BulkSelection;
+  /** "tell everyone" (all) or "without telling anyone" (none); absent: the person's setting. */
+  notify?: 'all' | 'none';
+}
+
+export type BulkReading =
+  | { kind: 'request'; request: BulkRequest }
+  /** What to say instead of acting: a question when something is unclear, or what is not supported yet. */
+  | { kind: 'reply'; text: string };
+
+const NON_LATIN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const ENGLISH_ONLY =
+  'I can only read changes to many events at once in English so far. Try "cancel all my meetings tomorrow" or "move my Friday meetings to Monday".';
+const WHAT_TO_DO =
+  'What should I do with those events: cancel them or move them? For example "cancel all my meetings on Friday".';
+const CANCEL_OR_MOVE =
+  'Should I cancel those events or move them? Ask for one of the two, e.g. "move all my Friday meetings to Monday".';
+const MESSAGE_NOT_YET =
+  'I can\'t send messages to guests yet. I can cancel or move events and let guests know through the calendar, e.g. "cancel all my meetings on Friday and tell everyone".';
+const REMOVE_PERSON_NOT_YET =
+  'Taking someone off many events at once is not supported yet; remove them from each event in your calendar.';
+const WHERE_TO =
+  'Where should they go? Name a day ("to Monday"), a time ("to 10am") or an amount ("an hour later"); I won\'t guess.';
+const UNREADABLE_EXCEPTION =
+  'I can only leave events out by name so far ("everything except standups"). Name the days to change instead, e.g. "cancel everything on Monday and Tuesday".';
+
+/**
+ * "delete all my events", "cancel everything on Friday and tell everyone", "move all my Friday
+ * meetings to Monday", "push all my meetings tomorrow back an hour", "reschedule every standup
+ * this week to 10am": what to do (delete or move, and where to), to which events, and whether to
+ * tell the guests. Pure: `parsed` lends its time (`when`), people and shift; a move to another day
+ * reads the events' own day from the words before "to". Anything unclear becomes a question.
+ */
+export function readBulkRequest(text: string, parsed: ParsedPart, now: number, zone: string): BulkReading {
+  const said = expandShorthand(normalizeQuotes(text));
+  if (NON_LATIN.test(said)) return reply(ENGLISH_ONLY);
+  const { notify, rest } = readNotify(said);
+  if (REMOVE_PERSON.test(rest)) return reply(REMOVE_PERSON_NOT_YET);
+  const verbs = findBulkVerbs(rest);
+  const [verb] = verbs;
+  if (verb === undefined) return reply(notify === 'all' ? MESSAGE_NOT_YET : WHAT_TO_DO);
+  if (verbs.some((v) => v.verb === 'decline')) return reply(declineReply(said));
+  if (verbs.some((v) => v.verb !== verb.verb)) return reply(CANCEL_OR_MOVE);
+  const from = verb.index + verb.length;
+  const attendees = parsed.entities.attendees ?? [];
+
+  if (verb.verb === 'delete') {
+    const selection = selectionOf(rest, from, rangeOf(parsed.when, zone), attendees, now, zone);
+    return typeof selection === 'string' ? reply(selection) : request({ kind: 'delete' }, selection, notify);
+  }
+  const verbText = rest.slice(verb.index, from);
+  // The shift is blanked even when the parse already read it, so "back an hour" names no events.
+  const near = extractShift(rest);
+  const shift = near.minutes === undefined ? (readShiftAfterVerb(rest, verbText) ?? near) : near;
+  const minutes = parsed.entities.shiftMinutes ?? shift.minutes;
+  if (minutes !== undefined) {
+    const selection = selectionOf(shift.rest, from, rangeOf(parsed.when, zone), attendees, now, zone);
+    if (typeof selection === 'string') return reply(selection);
+    return request({ kind: 'move', move: { kind: 'shift', minutes } }, selection, notify);
+  }
+  const found = findMoveTarget(rest, from, now, zone);
+  if (found === undefined || found.target.kind === 'unclear') return reply(WHERE_TO);
+  const source = blank(rest, found.index, found.length);
+  const selection = selectionOf(source, from, rangeOf(parseWhen(source, now, zone)?.when, zone), attendees, now, zone);
+  if (typeof selection === 'string') return reply(selection);
+  const move = moveTo(found.target, selection.range, zone);
+  return typeof move === 'string' ? reply(move) : request({ kind: 'move', move }, selection, notify);
+}
+
+function reply(text: string): BulkReading {
+  return { kind: 'reply', text };
+}
+
+function request(operation: BulkOperation, selection: BulkSelection, notify: 'all' | 'none' | undefined): BulkReading {
+  return { kind: 'request', request: { operation, selection, ...(notify === undefined ? {} : { notify }) } };
+}
+
+/** Declining is not a write Kairos makes yet; cancelling is, so the reply offers it in the person's own words. */
+function declineReply(said: string): string {
+  const instead = said.replace(DECLINE_VERB, 'cancel').replace(/[\s.!?]+$/, '');
+  return `Declining invitations is not supported yet. I can cancel those events instead (they leave your calendar): say "${instead}".`;
+}
+
+/** The events' time as said; a time without an end ("at 3pm") means events starting then. */
+function rangeOf(when: When | undefined, zone: string): Interval | undefined {
+  if (when === undefined) return undefined;
+  if (when.end !== undefined) return { start: when.start, end: when.end };
+  return when.grain === 'minute' || when.grain === 'hour'
+    ? { start: when.start, end: when.start + MINUTE_MS }
+    : { start: when.start, end: addZonedDays(startOfZonedDay(when.start, zone), 1, zone) };
+}
+
+/** "clear my day", "cancel my afternoon meetings": today, though no day was named. */
+const MY_PERIOD = /\b(?:my|the)\s+(?:whole\s+|entire\s+)?(day|week|weekend)\b/i;
+
+function impliedRange(text: string, dayParts: readonly DayPart[], now: number, zone: string): Interval | undefined {
+  const period = MY_PERIOD.exec(text)?.[1]?.toLowerCase();
+  const phrase =
+    period === undefined ? (dayParts.length > 0 ? 'today' : undefined) : period === 'day' ? 'today' : `this ${period}`;
+  return phrase === undefined ? undefined : rangeOf(parseWhen(phrase, now, zone)?.when, zone);
+}
+
+function selectionOf(
+  text: string,
+  from: number,
+  said: Interval | undefined,
+  attendees: readonly ParsedAttendee[],
+  now: number,
+  zone: string,
+): BulkSelection | string {
+  const words = readSelectionWords(text, from);
+  if (words.unreadableExclusion) return UNREADABLE_EXCEPTION;
+  const range = said ?? impliedRange(text, words.dayParts, now, zone);
+  // "clear my morning": the day's own part of the day, not parseWhen's 08–12, so a 07:30 breakfast counts.
+  const widened =
+    range !== undefined && words.dayParts.length > 0
+      ? { start: startOfZonedDay(range.start, zone), end: endOfZonedDay(range.end, zone) }
+      : range;
+  return {
+    ...(widened === undefined ? {} : { range: widened }),
+    titles: words.titles,
+    excluding: words.excluding,
+    attendees: [...attendees],
+    dayParts: words.dayParts,
+    allDay: words.allDay,
+    repeatingOnly: words.repeatingOnly,
+  };
+}
+
+function endOfZonedDay(end: number, zone: string): number {
+  const day = startOfZonedDay(end, zone);
+  return day === end ? end : addZonedDays(day, 1, zone);
+}
+
+/**
+ * A destination read against the events' own day: "my Friday meetings to Monday" is the Monday
+ * after that Friday. A day or a weekday needs one day of events to move (several days would pile
+ * onto one); a week keeps each event's weekday.
+ */
+function moveTo(target: TargetPhrase, source: Interval | undefined, zone: string): BulkMove | string {
+  if (target.kind === 'clock') return { kind: 'clock', minutes: target.minutes };
+  if (target.kind === 'unclear') return WHERE_TO;
+  if (source === undefined) {
+    const to = targetWords(target, zone);
+    return `Which day's events should move to ${to}? Name their day too, e.g. "move all of tomorrow's meetings to ${to}".`;
+  }
+  if (target.kind === 'week') {
+    const days = daysBetween(mondayOf(source.start, zone), mondayOf(target.start, zone), zone);
+    if (days === 0)
+      return `Those events are already in the week of ${formatDay(mondayOf(target.start, zone), zone)}. Which day should they move to?`;
+    return { kind: 'days', days };
+  }
+  const sourceDay = startOfZonedDay(source.start, zone);
+  if (isoDateInZone(source.end - 1, zone) !== isoDateInZone(sourceDay, zone)) {
+    return `Those events are on several days, and moving them all to ${targetWords(target, zone)} would pile them up. Which day should move?`;
+  }
+  const days =
+    target.kind === 'weekday'
+      ? ((target.weekday - instantToWallClock(sourceDay, zone).weekday + 6) % 7) + 1
+      : daysBetween(sourceDay, target.day, zone);
+  if (days === 0 && target.clock === undefined)
+    return `Those events are already on ${formatDay(sourceDay, zone)}. Where should they go?`;
+  return { kind: 'days', days, ...(target.clock === undefined ? {} : { clock: target.clock }) };
+}
+
+function targetWords(target: Exclude<TargetPhrase, { kind: 'clock' | 'unclear' }>, zone: string): string {
+  switch (target.kind) {
+    case 'weekday':
+      return ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][target.weekday] ?? 'Monday';
+    case 'day':
+      return formatDay(target.day, zone);
+    case 'week':
+      return `the week of ${formatDay(mondayOf(target.start, zone), zone)}`;
+  }
+}
+
+/** Calendar days from one zoned day to another, whatever DST does to their length. */
+export function daysBetween(from: number, to: number, zone: string): number {
+  const utcDay = (ms: number): number => {
+    const w = instantToWallClock(ms, zone);
+    return Date.UTC(w.year, w.month - 1, w.day) / 86_400_000;
+  };
+  return Math.round(utcDay(to) - utcDay(from));
+}
+
+/** Midnight of the Monday of the ISO week holding `ms`. */
+function mondayOf(ms: number, zone: string): number {
+  const day = startOfZonedDay(ms, zone);
+  return addZonedDays(day, -((instantToWallClock(day, zone).weekday + 6) % 7), zone);
+}

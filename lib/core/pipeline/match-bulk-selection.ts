@@ -1,0 +1,65 @@
+import { isRecurring, type CalendarEvent, type EventOccurrence } from '../domain/calendar-event';
+import { singularOf, type DayPart } from '../nlu/bulk-selection';
+import type { ParsedAttendee } from '../nlu/parsed-request';
+import type { BulkSelection } from '../nlu/read-bulk-request';
+import type { Interval } from '../time/interval';
+import { instantToWallClock } from '../time/zoned';
+
+/**
+ * Parts of the day as a filter, minutes after midnight, end exclusive. Wider than parseWhen's
+ * 08–12 morning (docs/decisions.md) because here they sort events people already have: a 07:30
+ * breakfast is a morning meeting, and a 19:00 dinner an evening one.
+ */
+const DAY_PART_MINUTES: Readonly<Record<DayPart, readonly [number, number]>> = {
+  morning: [5 * 60, 12 * 60],
+  afternoon: [12 * 60, 17 * 60],
+  evening: [17 * 60, 24 * 60],
+};
+
+/**
+ * Whether an occurrence is one the request names. A timed event counts when it starts in the
+ * range, so "cancel everything on Friday" leaves Thursday's late dinner alone; an all-day event
+ * when it overlaps the range. Title words may also be found in the place or the guests ("all my
+ * Sam meetings"); every person named must be a guest (or in the title, "Coffee with Sam").
+ */
+export function fitsSelection(o: EventOccurrence, selection: BulkSelection, range: Interval, zone: string): boolean {
+  const inRange = o.allDay ? o.start < range.end && o.end > range.start : o.start >= range.start && o.start < range.end;
+  if (!inRange) return false;
+  if (selection.allDay === 'only' && !o.allDay) return false;
+  if (selection.repeatingOnly && !isRecurring(o.event)) return false;
+  if (selection.dayParts.length > 0 && (o.allDay || !startsIn(o.start, selection.dayParts, zone))) return false;
+  if (selection.titles.length > 0 && !selection.titles.some((words) => words.every((w) => mentions(o.event, w)))) return false;
+  if (selection.excluding.some((words) => words.every((w) => mentions(o.event, w)))) return false;
+  return selection.attendees.every((a) => hasGuest(o.event, a));
+}
+
+function startsIn(start: number, parts: readonly DayPart[], zone: string): boolean {
+  const wall = instantToWallClock(start, zone);
+  const minutes = wall.hour * 60 + wall.minute;
+  return parts.some((p) => minutes >= DAY_PART_MINUTES[p][0] && minutes < DAY_PART_MINUTES[p][1]);
+}
+
+/** "standups" finds "Standup" and "Stand-up"; "1:1s" finds "1:1 with Dana". */
+function mentions(event: CalendarEvent, word: string): boolean {
+  const said = [event.title, event.location ?? '', ...event.attendees.map((a) => `${a.name ?? ''} ${a.email}`)]
+    .join(' ')
+    .toLowerCase();
+  const squeezed = squeeze(said);
+  return [word, singularOf(word)].some((form) => said.includes(form) || squeezed.includes(squeeze(form)));
+}
+
+function squeeze(text: string): string {
+  return text.replace(/[\s_-]+/g, '');
+}
+
+function hasGuest(event: CalendarEvent, person: ParsedAttendee): boolean {
+  const email = person.email?.toLowerCase();
+  if (email !== undefined) return event.attendees.some((a) => a.email.toLowerCase() === email);
+  const name = person.name?.trim();
+  if (name === undefined || name === '') return true;
+  const word = new RegExp(String.raw`\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i');
+  return (
+    word.test(event.title) ||
+    event.attendees.some((a) => word.test(a.name ?? '') || word.test((a.email.split('@')[0] ?? '').replace(/[._-]+/g, ' ')))
+  );
+}

@@ -1,0 +1,138 @@
+import { toDraft } from '../approvals/execute-change';
+import type { SingleChange } from '../approvals/pending-action';
+import { declinedBySelf, isRecurring, type CalendarEvent, type EventOccurrence } from '../domain/calendar-event';
+import type { BulkMove, BulkRequest } from '../nlu/read-bulk-request';
+import type { Interval } from '../time/interval';
+import { MINUTE_MS, addZonedDays, instantToWallClock, wallClockToInstant } from '../time/zoned';
+import { fitsSelection } from './match-bulk-selection';
+
+/** Why an event the request names is not part of the change; the card says so, one line each. */
+export type LeftAloneReason = 'declined' | 'all_day' | 'started' | 'repeating' | 'into_past' | 'unchanged';
+
+export interface BulkPlan {
+  /** Events the request names, each once (a repeating event's occurrences are one event on a local calendar). */
+  matched: number;
+  changes: SingleChange[];
+  /** Named but not changed, grouped by why, in the order found. */
+  leftAlone: { reason: LeftAloneReason; events: CalendarEvent[] }[];
+  /** Occurrences of repeating events moved on their own (Google instances, scope "this"). */
+  oneOccurrence: CalendarEvent[];
+  /** A new time of day would start two of the events at once: they would be piled on each other. */
+  stacked: boolean;
+}
+
+export interface PlanContext {
+  now: number;
+  timeZone: string;
+  /** Where to look: the request's range, or the default. */
+  range: Interval;
+  /** The calendar can change one occurrence of a repeating event (Google). */
+  recurringEdits: boolean;
+}
+
+/**
+ * The writes a bulk request makes, one per event, and the events it leaves alone: declined
+ * invitations, all-day events (unless asked for; never moved), events already under way,
+ * repeating events (deleting one occurrence is not supported; moving one needs Google), and moves
+ * that would land in the past or not move at all. Nothing is guessed: those become notes.
+ */
+export function planBulkChanges(occurrences: readonly EventOccurrence[], request: BulkRequest, ctx: PlanContext): BulkPlan {
+  const { operation, selection } = request;
+  const seen = new Set<string>();
+  const named = occurrences.filter((o) => {
+    if (!fitsSelection(o, selection, ctx.range, ctx.timeZone)) return false;
+    const key = `${o.event.calendarId ?? ''}/${o.event.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const plan: BulkPlan = { matched: named.length, changes: [], leftAlone: [], oneOccurrence: [], stacked: false };
+  const leave = (reason: LeftAloneReason, event: CalendarEvent): void => {
+    const group = plan.leftAlone.find((g) => g.reason === reason);
+    if (group === undefined) plan.leftAlone.push({ reason, events: [event] });
+    else group.events.push(event);
+  };
+  const starts = new Set<number>();
+  for (const o of named) {
+    const moving = operation.kind === 'move';
+    const reason = leftAloneReason(o, moving, selection.allDay === 'exclude', ctx);
+    if (reason !== undefined) {
+      leave(reason, o.event);
+      continue;
+    }
+    if (operation.kind === 'delete') {
+      plan.changes.push({ kind: 'delete', before: o.event });
+      continue;
+    }
+    const slot = movedSlot(o, operation.move, ctx.timeZone);
+    if (slot.start < ctx.now) {
+      leave('into_past', o.event);
+      continue;
+    }
+    if (slot.start === o.start && slot.end === o.end) {
+      leave('unchanged', o.event);
+      continue;
+    }
+    // Only a new time of day can pile events up; shifted ones that already started together stay together.
+    if (setsClock(operation.move)) {
+      if (starts.has(slot.start)) plan.stacked = true;
+      starts.add(slot.start);
+    }
+    const timeZone = o.event.time.kind === 'timed' ? o.event.time.timeZone : ctx.timeZone;
+    const after = { ...toDraft(o.event), time: { kind: 'timed' as const, start: slot.start, end: slot.end, timeZone } };
+    // Google lists an occurrence as its own instance event, which can be changed alone.
+    if (isRecurring(o.event)) {
+      plan.oneOccurrence.push(o.event);
+      plan.changes.push({ kind: 'update', before: o.event, after, scope: 'this' });
+    } else {
+      plan.changes.push({ kind: 'update', before: o.event, after });
+    }
+  }
+  return plan;
+}
+
+function setsClock(move: BulkMove): boolean {
+  return move.kind === 'clock' || (move.kind === 'days' && move.clock !== undefined);
+}
+
+function leftAloneReason(
+  o: EventOccurrence,
+  moving: boolean,
+  skipAllDay: boolean,
+  ctx: PlanContext,
+): LeftAloneReason | undefined {
+  if (declinedBySelf(o.event)) return 'declined';
+  if (o.allDay && (skipAllDay || moving)) return 'all_day';
+  if (o.allDay ? o.end <= ctx.now : o.start < ctx.now) return 'started';
+  if (!isRecurring(o.event)) return undefined;
+  // A local repeating event is its series; only a Google instance can change alone, and only by a move.
+  return moving && ctx.recurringEdits && o.event.recurringEventId !== undefined ? undefined : 'repeating';
+}
+
+/**
+ * Where a move puts one occurrence, keeping its length. Whole days keep the wall-clock time across
+ * a DST change ("push it by a day"); an amount of hours and minutes is exact elapsed time.
+ */
+export function movedSlot(o: Pick<EventOccurrence, 'start' | 'end'>, move: BulkMove, zone: string): Interval {
+  const length = o.end - o.start;
+  let start: number;
+  switch (move.kind) {
+    case 'shift':
+      start = move.minutes % 1440 === 0 ? addZonedDays(o.start, move.minutes / 1440, zone) : o.start + move.minutes * MINUTE_MS;
+      break;
+    case 'days': {
+      const day = addZonedDays(o.start, move.days, zone);
+      start = move.clock === undefined ? day : atClock(day, move.clock, zone);
+      break;
+    }
+    case 'clock':
+      start = atClock(o.start, move.minutes, zone);
+      break;
+  }
+  return { start, end: start + length };
+}
+
+function atClock(ms: number, minutes: number, zone: string): number {
+  const wall = instantToWallClock(ms, zone);
+  return wallClockToInstant({ ...wall, hour: Math.floor(minutes / 60), minute: minutes % 60 }, zone);
+}
