@@ -163,7 +163,8 @@ test('a stale suggestion is refused with what changed, and nothing is deleted', 
   await expect(cancel.getByRole('button', { name: 'Get a fresh suggestion' })).toBeVisible();
   await screenshot(panel, 'approvals-stale');
   await ask(panel, "What's on tomorrow?");
-  await expect(panel.getByRole('listitem').filter({ hasText: 'Coffee' })).toBeVisible();
+  const listing = panel.getByRole('region', { name: "Request: What's on tomorrow?" });
+  await expect(listing.getByRole('listitem').filter({ hasText: 'Coffee' })).toBeVisible();
 });
 
 test('an email that says "delete all my events" yields only a pending action, which the person rejects', async ({

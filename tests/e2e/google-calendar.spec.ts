@@ -83,7 +83,7 @@ test('connect through the web auth flow, then create, move and delete on Google 
   await ask(panel, 'coffee with sam@acme.com tomorrow at 3pm for 30 minutes');
   const card = panel.getByRole('article', { name: 'Proposal: Coffee' });
   // The clash is read from Google, and the card says who Google will email.
-  await expect(card.getByText(/Overlaps Design review/)).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByText(/Overlaps "Design review"/)).toBeVisible({ timeout: 10_000 });
   await expect(card.getByText('Sam will get an invite.')).toBeVisible();
   await screenshot(panel, 'sidepanel-google-proposal');
   await card.getByRole('button', { name: 'Approve' }).click();

@@ -3,6 +3,7 @@ import { createGoogleCalendar, type GoogleCalendar } from '../../lib/adapters/go
 import { createMemoryActionStore } from '../../lib/adapters/memory-action-store';
 import { createMemoryConversation } from '../../lib/adapters/memory-conversation';
 import { createApprovals } from '../../lib/core/approvals/approvals';
+import { eventIdSchema } from '../../lib/core/domain/calendar-event';
 import { DEFAULT_PREFERENCES } from '../../lib/core/domain/preferences';
 import { runTurn } from '../../lib/core/pipeline/run-turn';
 import type { TurnInput } from '../../lib/core/pipeline/turn-context';
@@ -62,8 +63,9 @@ function world() {
     events.length = 0;
     await runTurn(text, context);
     const proposal = events.find((e): e is Extract<TurnEvent, { type: 'proposal' }> => e.type === 'proposal')?.proposal;
+    const approval = events.find((e): e is Extract<TurnEvent, { type: 'approval' }> => e.type === 'approval')?.approval;
     const text_ = events.flatMap((e) => (e.type === 'text' ? [e.text] : []));
-    return { proposal, text: text_ };
+    return { proposal, approval, text: text_ };
   };
   return { calendar, approvals, ask };
 }
@@ -137,5 +139,64 @@ describe('repeating events on Google Calendar', () => {
     const { proposal } = await w.ask('move the standup on Wednesday to 11am from now on');
     await w.approvals.approve(proposal?.token ?? '');
     expect(await standupStarts(w.calendar)).toEqual(['Mon 09:00', 'Tue 09:00', 'Wed 11:00', 'Thu 11:00', 'Fri 11:00']);
+  });
+});
+
+describe('bulk changes on Google Calendar', () => {
+  function seedFriday(): void {
+    for (const [id, summary, hour] of [
+      ['design00001', 'Design review', '10'],
+      ['lunch000001', 'Lunch with Dana', '12'],
+    ] as const) {
+      server.seedEvent(ME, {
+        id,
+        summary,
+        start: { dateTime: `2026-11-27T${hour}:00:00-05:00`, timeZone: NY },
+        end: { dateTime: `2026-11-27T${hour}:30:00-05:00`, timeZone: NY },
+        attendees: [
+          { email: 'dana@corp.com', displayName: 'Dana' },
+          { email: ME, self: true },
+        ],
+      });
+    }
+  }
+
+  it('clears Friday as one unit, telling everyone as asked, and undo brings every event back quietly', async () => {
+    seedFriday();
+    const w = world();
+    const { approval } = await w.ask('clear Friday for travel and tell everyone I had meetings with');
+    expect(approval?.kind).toBe('bulk');
+    expect(approval?.review.items.map((i) => i.title)).toEqual(['Design review', 'Lunch with Dana']);
+    expect(approval?.review.notify.map((a) => a.email)).toEqual(['dana@corp.com']);
+    expect(server.events(ME).filter((e) => e.status !== 'cancelled')).toHaveLength(2);
+
+    const { audit } = await w.approvals.approve(approval?.token ?? '');
+    expect(server.events(ME).filter((e) => e.status !== 'cancelled')).toHaveLength(0);
+    const deletes = server.requests.filter((r) => r.methodId === 'calendar.events.delete');
+    expect(deletes.map((r) => r.query.sendUpdates)).toEqual([['all'], ['all']]);
+
+    await w.approvals.undo(audit.id);
+    expect(
+      server
+        .events(ME)
+        .filter((e) => e.status !== 'cancelled')
+        .map((e) => e.summary)
+        .sort(),
+    ).toEqual(['Design review', 'Lunch with Dana']);
+    const restores = server.requests.filter((r) => r.methodId === 'calendar.events.insert');
+    expect(restores.map((r) => r.query.sendUpdates)).toEqual([['none'], ['none']]);
+  });
+
+  it('refuses the whole change when one event was edited on Google since, and deletes nothing', async () => {
+    seedFriday();
+    const w = world();
+    const { approval } = await w.ask('cancel all my meetings on Friday');
+    const lunch = await w.calendar.getEvent(eventIdSchema.parse('lunch000001'));
+    if (lunch === undefined) throw new Error('missing');
+    await w.calendar.updateEvent({ ...lunch, title: 'Lunch with Dana (moved room)' }, lunch.etag);
+    await expect(w.approvals.approve(approval?.token ?? '')).rejects.toThrow(
+      /"Lunch with Dana" changed after Kairos suggested this \(title was "Lunch with Dana", now "Lunch with Dana \(moved room\)"\)/,
+    );
+    expect(server.events(ME).filter((e) => e.status !== 'cancelled')).toHaveLength(2);
   });
 });
