@@ -70,6 +70,8 @@ test('approve: the card shows who is told, the badge counts it, approving writes
   await expect(undo).toBeVisible();
   await expect(undo).toBeFocused();
   await expect.poll(() => badgeOf(worker)).toBe('');
+  // The countdown runs: a few seconds on, fewer seconds are left.
+  await expect(undo).toHaveAccessibleName(/^Undo \((2[0-7]) seconds left\)$/, { timeout: 6_000 });
   await screenshot(panel, 'approvals-approved-undo-window');
 });
 
@@ -227,4 +229,24 @@ test('a bulk move: Edit leaves one event out, approve moves the rest as one, Und
   const back = panel.getByRole('region', { name: "Request: What's on tomorrow?" }).last();
   await expect(back.getByRole('listitem').filter({ hasText: 'Coffee' })).toContainText('15:00');
   await expect(back.getByRole('listitem').filter({ hasText: 'Design review' })).toContainText('10:00');
+});
+
+test('after 30 seconds Undo moves to History, where the change can still be undone', async ({ context, extensionId }) => {
+  const panel = await context.newPage();
+  await panel.setViewportSize({ width: 420, height: 760 });
+  await panel.clock.install();
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  await ask(panel, COFFEE);
+  const card = panel.getByRole('article', { name: 'Proposal: Coffee' });
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card.getByRole('button', { name: /^Undo \(/ })).toBeVisible();
+
+  await panel.clock.fastForward(31_000);
+  await expect(card.getByRole('button', { name: /^Undo \(/ })).toBeHidden();
+  const options = context.waitForEvent('page');
+  await card.getByRole('button', { name: 'Undo from History' }).click();
+  const history = (await options).getByRole('region', { name: 'History' });
+  const entry = history.getByRole('listitem', { name: /^Create "Coffee"/ });
+  await entry.getByRole('button', { name: 'Undo' }).click();
+  await expect(entry.getByText(/Undone/).first()).toBeVisible();
 });
