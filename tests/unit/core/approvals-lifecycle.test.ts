@@ -231,14 +231,20 @@ describe('lifecycle', () => {
   });
 });
 
+/** A world where "Coffee" was created through approval: its audit entry and the event as written. */
+async function approvedCoffee() {
+  const w = await createTestWorld(NOW);
+  const draft = timedDraft('evt00009', 'Coffee', '2026-11-23T15:00:00-05:00', '2026-11-23T15:30:00-05:00');
+  const create = await w.approvals.suggest({ change: { kind: 'create', event: draft }, description: 'create', source: 'chat' });
+  const created = (await w.approvals.approve(create.token)).audit;
+  const before = await w.calendar.getEvent(draft.id);
+  if (before === undefined) throw new Error('missing');
+  return { w, created, before };
+}
+
 describe('undo in order', () => {
   it('undoing a move, then the create before it, removes the event', async () => {
-    const w = await createTestWorld(NOW);
-    const draft = timedDraft('evt00009', 'Coffee', '2026-11-23T15:00:00-05:00', '2026-11-23T15:30:00-05:00');
-    const create = await w.approvals.suggest({ change: { kind: 'create', event: draft }, description: 'create', source: 'chat' });
-    const created = (await w.approvals.approve(create.token)).audit;
-    const before = await w.calendar.getEvent(draft.id);
-    if (before === undefined) throw new Error('missing');
+    const { w, created, before } = await approvedCoffee();
     const moved = timedDraft('evt00009', 'Coffee', '2026-11-23T16:00:00-05:00', '2026-11-23T16:30:00-05:00');
     const move = await w.approvals.suggest({
       change: { kind: 'update', before, after: moved },
@@ -255,12 +261,7 @@ describe('undo in order', () => {
   });
 
   it('undoing a delete, then the create before it, removes the event again', async () => {
-    const w = await createTestWorld(NOW);
-    const draft = timedDraft('evt00009', 'Coffee', '2026-11-23T15:00:00-05:00', '2026-11-23T15:30:00-05:00');
-    const create = await w.approvals.suggest({ change: { kind: 'create', event: draft }, description: 'create', source: 'chat' });
-    const created = (await w.approvals.approve(create.token)).audit;
-    const before = await w.calendar.getEvent(draft.id);
-    if (before === undefined) throw new Error('missing');
+    const { w, created, before } = await approvedCoffee();
     const del = await w.approvals.suggest({ change: { kind: 'delete', before }, description: 'delete', source: 'chat' });
     const deleted = (await w.approvals.approve(del.token)).audit;
     await w.approvals.undo(deleted.id);

@@ -3,20 +3,12 @@ import type { SingleChange } from '../../../lib/core/approvals/pending-action';
 import { eventIdSchema, type Attendee, type EventDraft } from '../../../lib/core/domain/calendar-event';
 import { runTurn } from '../../../lib/core/pipeline/run-turn';
 import type { TurnInput } from '../../../lib/core/pipeline/turn-context';
-import type { TurnEvent } from '../../../lib/core/pipeline/turn-event';
 import { createTestWorld, timedDraft } from '../../helpers/fakes';
+import { only } from '../../helpers/turn-events';
 
 const NOW = '2026-11-22T10:00:00-05:00'; // Sunday; Friday is the 27th, Monday the 30th the Monday after
 const at = (iso: string): number => Date.parse(iso);
 const ny = (local: string): string => `2026-${local}:00-05:00`;
-
-function only<T extends TurnEvent['type']>(events: TurnEvent[], type: T): Extract<TurnEvent, { type: T }> {
-  const found = events.filter((e): e is Extract<TurnEvent, { type: T }> => e.type === type);
-  expect(found).toHaveLength(1);
-  const [first] = found;
-  if (first === undefined) throw new Error(`no ${type} event`);
-  return first;
-}
 
 const guest = (email: string): Attendee => ({ email });
 const event = (id: string, title: string, start: string, end: string, over: Partial<EventDraft> = {}): EventDraft => ({

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { runTurn } from '../../../lib/core/pipeline/run-turn';
-import type { TurnEvent } from '../../../lib/core/pipeline/turn-event';
 import { createTestWorld, timedDraft } from '../../helpers/fakes';
+import { only } from '../../helpers/turn-events';
 
 const NOW = '2026-11-22T10:00:00-05:00'; // Sunday
 const at = (iso: string): number => Date.parse(iso);
-
-function only<T extends TurnEvent['type']>(events: TurnEvent[], type: T): Extract<TurnEvent, { type: T }> {
-  const found = events.filter((e): e is Extract<TurnEvent, { type: T }> => e.type === type);
-  expect(found).toHaveLength(1);
-  const [first] = found;
-  if (first === undefined) throw new Error(`no ${type} event`);
-  return first;
-}
 
 describe('runTurn with the built-in engine', () => {
   it('acknowledges first, proposes the named time, ends with done, and writes nothing', async () => {
