@@ -35,8 +35,13 @@ export function expandOccurrences(
   if (isEmpty(range) || cap === 0) return [];
 
   const allDay = event.time.kind === 'allDay';
-  const frame = event.time.kind === 'timed' ? timedFrame(event.time) : allDayFrame(event.time, viewZone);
   const lines = event.recurrence ?? [];
+  // Most events happen once: their own times are the occurrence, with no wall clock to work out.
+  if (lines.length === 0 && event.time.kind === 'timed') {
+    const { start, end } = event.time;
+    return overlaps({ start, end }, range) ? [{ event, start, end, allDay }] : [];
+  }
+  const frame = event.time.kind === 'timed' ? timedFrame(event.time) : allDayFrame(event.time, viewZone);
   // A line we cannot read must not take the calendar down with it; showing the event once is the
   // least wrong fallback, since the first instance is the only one the event's own times vouch for.
   const recurrence = frame !== null && lines.length > 0 ? parseRecurrenceLines(lines) : null;

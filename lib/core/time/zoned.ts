@@ -75,13 +75,23 @@ export function toZonedIso(ms: number, zone: string): string {
 }
 
 export function isValidTimeZone(zone: string): boolean {
+  const known = validZones.get(zone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  // Building a formatter costs far more than the lookup; a calendar names a handful of zones, but
+  // a hostile file could name many, so the memory is bounded.
+  if (validZones.size < MAX_REMEMBERED_ZONES) validZones.set(zone, valid);
+  return valid;
 }
+
+const MAX_REMEMBERED_ZONES = 1000;
+const validZones = new Map<string, boolean>();
 
 function pad2(n: number): string {
   return String(n).padStart(2, '0');
