@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TurnHint } from '../lib/core/pipeline/turn-hint';
+import { formatDay } from '../lib/core/time/format';
 import type { GoogleStatus } from '../lib/core/domain/calendar-connection';
 import { sendRequest } from '../lib/messaging/send-request';
 import { ProviderStatus } from './ProviderStatus';
 import { ReconnectGoogle } from './ReconnectGoogle';
 import { PendingApprovals } from './PendingApprovals';
 import { TurnView } from './TurnView';
-import { useHandoff } from './use-handoff';
+import { useHandoff, type Draft } from './use-handoff';
 import { useTurns } from './use-turns';
 
 const EXAMPLES = [
@@ -17,8 +19,21 @@ const EXAMPLES = [
 /** The chat: requests in, streamed answers and proposal cards out. */
 export function SidePanelApp() {
   const { turns, ask, cancel } = useTurns();
-  useHandoff(ask);
   const [text, setText] = useState('');
+  // What a page button said the request is about (the viewed week, the event in a dialog): sent with the next request.
+  const [hint, setHint] = useState<TurnHint | undefined>(undefined);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const draft = useCallback((d: Draft) => {
+    setText(d.text);
+    setHint(d.hint);
+    // The person finishes the sentence: the caret goes after the draft's words.
+    requestAnimationFrame(() => {
+      const input = inputRef.current;
+      input?.focus();
+      input?.setSelectionRange(d.text.length, d.text.length);
+    });
+  }, []);
+  useHandoff(ask, draft);
   const endRef = useRef<HTMLDivElement>(null);
   const [google, setGoogle] = useState<GoogleStatus | null>(null);
   useEffect(() => {
@@ -41,8 +56,9 @@ export function SidePanelApp() {
   const submit = (): void => {
     const request = text.trim();
     if (request === '') return;
-    ask(request);
+    ask(request, hint === undefined ? {} : { hint });
     setText('');
+    setHint(undefined);
   };
 
   return (
@@ -74,6 +90,21 @@ export function SidePanelApp() {
         )}
         <div ref={endRef} />
       </main>
+      {hint === undefined ? null : (
+        <p className="hint-chip small" aria-label="About">
+          <span>{hintLabel(hint)}</span>
+          <button
+            type="button"
+            className="quiet"
+            aria-label="Forget what the page showed"
+            onClick={() => {
+              setHint(undefined);
+            }}
+          >
+            ×
+          </button>
+        </p>
+      )}
       <form
         className="composer"
         onSubmit={(e) => {
@@ -82,6 +113,7 @@ export function SidePanelApp() {
         }}
       >
         <textarea
+          ref={inputRef}
           value={text}
           rows={2}
           maxLength={2000}
@@ -103,4 +135,14 @@ export function SidePanelApp() {
       </form>
     </div>
   );
+}
+
+/** The chip's words: the page's own label, else the range in the browser's zone (the page's view). */
+function hintLabel(hint: TurnHint): string {
+  if (hint.label !== undefined) return hint.label;
+  if (hint.range !== undefined) {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return `Searching ${formatDay(hint.range.start, zone)} – ${formatDay(hint.range.end - 1, zone)}`;
+  }
+  return hint.event === undefined ? 'From the page' : `Rescheduling “${hint.event.title}”`;
 }

@@ -3,6 +3,7 @@ import { assertNever } from '../lib/assert-never';
 import type { TurnEvent } from '../lib/core/pipeline/turn-event';
 import { ActivityIdeas } from './ActivityIdeas';
 import { AgendaList } from './AgendaList';
+import { AvailabilityCard } from './AvailabilityCard';
 import { ApprovalCard } from './ApprovalCard';
 import { BookingLinkCard } from './BookingLinkCard';
 import { errorWords } from './error-words';
@@ -35,7 +36,14 @@ export function TurnView({ turn, replaced, ask, cancel }: TurnViewProps) {
         </blockquote>
       )}
       {turn.events.map((event, i) => (
-        <TurnEventView key={i} event={event} replaced={replaced} ask={ask} askAgain={askAgainOf(turn, ask)} />
+        <TurnEventView
+          key={i}
+          event={event}
+          replaced={replaced}
+          ask={ask}
+          askAgain={askAgainOf(turn, ask)}
+          insertInto={turn.insertInto}
+        />
       ))}
       {streamed === '' ? null : (
         <div className="bubble assistant streaming" aria-live="polite" aria-label="Kairos is writing">
@@ -85,11 +93,13 @@ function TurnEventView({
   replaced,
   ask,
   askAgain,
+  insertInto,
 }: {
   event: TurnEvent;
   replaced: ReadonlySet<string>;
   ask: (text: string) => void;
   askAgain: (() => void) | undefined;
+  insertInto: Turn['insertInto'];
 }) {
   const again = askAgain === undefined ? {} : { askAgain };
   switch (event.type) {
@@ -114,6 +124,8 @@ function TurnEventView({
       return <ActivityIdeas text={event.text} timeZone={event.timeZone} ideas={event.ideas} onPlan={ask} />;
     case 'link':
       return <BookingLinkCard link={event.link} />;
+    case 'availability':
+      return <AvailabilityCard slots={event.slots} timeZone={event.timeZone} insertInto={insertInto} />;
     case 'approval':
       return <ApprovalCard initial={event.approval} {...again} />;
     case 'cancelled':

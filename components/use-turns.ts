@@ -1,15 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import browser from 'webextension-polyfill';
 import type { TurnEvent } from '../lib/core/pipeline/turn-event';
+import type { TurnHint } from '../lib/core/pipeline/turn-hint';
 import { TURN_PORT, turnMessageSchema, type CancelTurn, type TurnRequest } from '../lib/messaging/protocol';
 
 export type PageContent = NonNullable<TurnRequest['pageContent']>;
 
-export interface Turn {
-  id: string;
-  text: string;
+/** What a turn may carry besides its words: page content, what the page showed, a task, where to insert. */
+export interface TurnExtras {
   /** Untrusted text from a page (an email) the request is about; shown quoted, never as the person's words. */
   pageContent?: PageContent;
+  hint?: TurnHint;
+  task?: TurnRequest['task'];
+  /** Gmail compose's "Insert my availability": the draft the approved times go into. */
+  insertInto?: { tabId: number; composeId: string };
+}
+
+export interface Turn extends TurnExtras {
+  id: string;
+  text: string;
   events: TurnEvent[];
   done: boolean;
 }
@@ -52,11 +61,11 @@ export function useTurns() {
   useEffect(() => () => portRef.current?.disconnect(), []);
 
   const ask = useCallback(
-    (text: string, pageContent?: PageContent) => {
+    (text: string, extras: TurnExtras = {}) => {
       const turnId = crypto.randomUUID();
-      const page = pageContent === undefined ? {} : { pageContent };
-      setTurns((all) => [...all, { id: turnId, text, events: [], done: false, ...page }]);
-      const request: TurnRequest = { type: 'startTurn', turnId, conversationId: conversationId.current, text, ...page };
+      setTurns((all) => [...all, { id: turnId, text, events: [], done: false, ...extras }]);
+      const { insertInto: _insertInto, ...sent } = extras;
+      const request: TurnRequest = { type: 'startTurn', turnId, conversationId: conversationId.current, text, ...sent };
       (portRef.current ?? connect()).postMessage(request);
     },
     [connect],

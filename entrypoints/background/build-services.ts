@@ -66,6 +66,7 @@ export async function buildServices(onApprovalsChange: () => void): Promise<Serv
       clock: systemClock,
       ids,
       browserTimeZone: systemTimeZone,
+      sendToTab: (tabId, message) => browser.tabs.sendMessage(tabId, message),
     },
     { onApprovalsChange },
   );

@@ -1,5 +1,6 @@
 import { parseIcs, toIcs } from '../adapters/ics';
 import { KairosError } from '../core/errors';
+import { INSERT_TEXT_MESSAGE, insertReplySchema, type InsertText } from '../messaging/content-protocol';
 import { toAgendaItem } from '../core/pipeline/handle-query-events';
 import { narrowBulk } from '../core/approvals/narrow-bulk';
 import { approvalRequestOf } from '../core/pipeline/approval-request';
@@ -137,6 +138,25 @@ export function createRequestHandlers(services: Services): RequestHandlers {
     async exportIcs() {
       const events = await localCalendar.allEvents();
       return { ics: toIcs(events, {}), count: events.length };
+    },
+
+    async insertIntoCompose({ tabId, composeId, text }) {
+      const message: InsertText = { type: INSERT_TEXT_MESSAGE, composeId, text };
+      let answer: unknown;
+      try {
+        answer = await services.sendToTab(tabId, message);
+      } catch {
+        throw new KairosError(
+          'not_found',
+          'That Gmail tab is closed or was reloaded, so nothing was inserted. Open the draft and try again.',
+        );
+      }
+      const reply = insertReplySchema.safeParse(answer);
+      if (!reply.success)
+        throw new KairosError('not_found', 'Gmail did not answer, so nothing was inserted. Reload Gmail and try again.');
+      if (!reply.data.ok)
+        throw new KairosError('not_found', `Nothing was inserted: ${reply.data.reason ?? 'the draft is no longer open'}.`);
+      return {};
     },
 
     async clearLocalData() {

@@ -87,6 +87,8 @@ export function createTurnPortHandler(port: TurnPort, deps: TurnPortDeps): TurnP
         templateCache: services.templateCache,
         signal: controller.signal,
         ...(turnLog === undefined ? {} : { log: turnLog }),
+        ...(request.hint === undefined ? {} : { hint: request.hint }),
+        ...(request.task === undefined ? {} : { task: request.task }),
       });
       if (outcome.fellBack !== undefined) log.warn(`answered with the built-in engine: ${outcome.fellBack}`);
     } catch (error) {

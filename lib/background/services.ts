@@ -39,6 +39,8 @@ export interface Services {
   ids: IdSource;
   /** The browser's zone, used until the person picks one in Options. */
   browserTimeZone: () => string;
+  /** Sends a message to a tab's content script and returns its answer (Gmail's compose insertion). */
+  sendToTab: (tabId: number, message: unknown) => Promise<unknown>;
 }
 
 export function createServices(

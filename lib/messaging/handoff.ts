@@ -1,23 +1,30 @@
 import { z } from 'zod';
+import { turnHintSchema } from '../core/pipeline/turn-hint';
 import { PAGE_TEXT_CHARS } from './protocol';
 import { actionSourceSchema } from '../core/approvals/pending-action';
 
 /**
- * A request started outside the side panel (the context menu, later the page buttons): the
- * background leaves it in storage.session and opens the panel, which takes it and asks it as a turn.
- * storage.session is reachable only by the extension's own pages, never by content scripts.
+ * A request started outside the side panel (a page button, the context menu, the popup): the
+ * background leaves it in storage.session and opens the panel, which takes it. storage.session is
+ * reachable only by the extension's own pages, never by content scripts.
  */
 export const HANDOFF_KEY = 'kairosHandoff';
 
 export const handoffSchema = z.object({
   id: z.string().min(1).max(64),
-  text: z.string().trim().min(1).max(2000),
+  /** The request's words: asked at once, or (ask: false) put in the box for the person to finish. */
+  text: z.string().min(1).max(2000),
+  ask: z.boolean().default(true),
+  /** What the page showed that the request is about: the viewed week, the event in a dialog. */
+  hint: turnHintSchema.optional(),
   pageContent: z
     .object({ source: actionSourceSchema.extract(['email', 'page']), text: z.string().trim().min(1).max(PAGE_TEXT_CHARS) })
     .optional(),
+  /** Gmail compose's "Insert my availability": where the approved text goes. */
+  insertInto: z.object({ tabId: z.number().int().min(0), composeId: z.string().regex(/^[\w-]{1,64}$/) }).optional(),
   at: z.number().int(),
 });
-export type Handoff = z.infer<typeof handoffSchema>;
+export type Handoff = z.input<typeof handoffSchema>;
 
 /** A handoff older than this is stale (the panel never opened): it is dropped, not asked. */
 export const HANDOFF_TTL_MS = 2 * 60_000;

@@ -3,6 +3,7 @@ import { googleStatusSchema, sendUpdatesSchema } from '../core/domain/calendar-c
 import { preferencesSchema } from '../core/domain/preferences';
 import { chromeAiAvailabilitySchema, modelSettingsSchema } from '../core/domain/model-settings';
 import { errorCodeSchema, errorPayloadSchema } from '../core/errors';
+import { turnHintSchema } from '../core/pipeline/turn-hint';
 import { agendaItemSchema, approvalRequestSchema, proposalSchema, turnEventSchema } from '../core/pipeline/turn-event';
 import { actionSourceSchema, auditEntrySchema, MAX_BULK_CHANGES } from '../core/approvals/pending-action';
 
@@ -148,6 +149,15 @@ export const requestSchemas = {
     }),
     response: googleStatusSchema,
   },
+  /** The side panel's approved availability, put into the Gmail compose box it was asked from (never sent). */
+  insertIntoCompose: {
+    request: z.object({
+      tabId: z.number().int().min(0),
+      composeId: z.string().regex(/^[\w-]{1,64}$/),
+      text: z.string().min(1).max(4000),
+    }),
+    response: z.object({}),
+  },
   clearLocalData: {
     request: z.object({ confirm: z.literal(true) }),
     response: z.object({}),
@@ -189,6 +199,9 @@ export const turnRequestSchema = z.object({
       text: z.string().trim().min(1).max(PAGE_TEXT_CHARS),
     })
     .optional(),
+  hint: turnHintSchema.optional(),
+  /** Compose's "Insert my availability": a turn that finds free times to send, not one event. */
+  task: z.literal('availability').optional(),
 });
 export type TurnRequest = z.infer<typeof turnRequestSchema>;
 

@@ -37,10 +37,22 @@ const NOT_LOWER_NAMES = new Set(
   ).split(' '),
 );
 
+/** "Sam Lee <sam@acme.com>", "\"Lee, Sam\" <sam@acme.com>": an address as mail programs write it, name and all. */
+const NAMED_EMAIL = new RegExp(
+  String.raw`(?:"([^"<>\n]{1,100})"|(\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,3}))\s*<(${EMAIL.source})>`,
+  'gu',
+);
+
 export function extractAttendees(text: string): AttendeesMatch {
   const attendees: ParsedAttendee[] = [];
   let rest = text;
-  for (const m of text.matchAll(EMAIL)) {
+  for (const m of text.matchAll(NAMED_EMAIL)) {
+    const email = (m[3] ?? '').toLowerCase();
+    const name = (m[1] ?? m[2] ?? '').trim();
+    if (!attendees.some((a) => a.email === email)) attendees.push(name === '' ? { email } : { email, name });
+    rest = blank(rest, m.index, m[0].length);
+  }
+  for (const m of rest.matchAll(EMAIL)) {
     const email = m[0].replace(/\.$/, '').toLowerCase();
     if (!attendees.some((a) => a.email === email)) attendees.push({ email });
     rest = blank(rest, m.index, m[0].length);

@@ -34,7 +34,13 @@ const TRAVEL_MINUTES = 15;
 export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext, options: { revise?: string } = {}): Promise<void> {
   const { timeZone: zone, clock, preferences } = ctx;
   const now = clock.now();
-  const when = parsed.when;
+  // "Find a time for …" from Google Calendar searches the week on screen unless the request names a time.
+  const hinted = ctx.hint?.range;
+  const when =
+    parsed.when ??
+    (hinted !== undefined && hinted.end > now
+      ? { start: Math.max(now, hinted.start), end: hinted.end, grain: 'week' as const }
+      : undefined);
   const kind = eventKindOf(parsed);
   // A meal or an evening out lasts longer than a meeting; the person's default is for meetings.
   const durationMinutes = parsed.entities.durationMinutes ?? (kind.kind === 'work' ? preferences.defaultDurationMinutes : 60);

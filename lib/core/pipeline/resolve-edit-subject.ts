@@ -1,5 +1,5 @@
 import type { LastProposal } from '../../ports/conversation-memory';
-import { isRecurring, type EventOccurrence } from '../domain/calendar-event';
+import { eventIdSchema, isRecurring, type EventOccurrence } from '../domain/calendar-event';
 import type { EditTarget } from '../nlu/edit-request';
 import { formatRange } from '../time/format';
 import { addZonedDays, startOfZonedDay } from '../time/zoned';
@@ -21,6 +21,9 @@ export type EditSubject =
 export async function resolveEditSubject(target: EditTarget, ctx: TurnContext): Promise<EditSubject> {
   const now = ctx.clock.now();
   const zone = ctx.timeZone;
+  // "Reschedule with Kairos" on an event's dialog: that event is the subject, whatever the words say.
+  const pinned = ctx.hint?.event === undefined ? undefined : await hintedEvent(ctx.hint.event, ctx);
+  if (pinned !== undefined) return { kind: 'event', occurrence: pinned };
   const last = await ctx.conversation?.get();
   const fresh = last !== undefined && now - last.at <= FOLLOW_UP_TTL_MS ? last : undefined;
   if (fresh !== undefined && (target.refersToLast || aboutProposal(fresh, target))) {
@@ -114,4 +117,29 @@ async function createdEvent(token: string, ctx: TurnContext): Promise<EventOccur
   const event = id === undefined ? undefined : await ctx.calendar.getEvent(id);
   if (event?.time.kind !== 'timed' || isRecurring(event)) return undefined;
   return { event, start: event.time.start, end: event.time.end, allDay: false };
+}
+
+/**
+ * The event a page's dialog showed: by Google's id when the page gave one, else the one upcoming
+ * event with that exact title. None, or several of that title, and the words decide as usual.
+ */
+async function hintedEvent(
+  hint: { title: string; eventId?: string | undefined },
+  ctx: TurnContext,
+): Promise<EventOccurrence | undefined> {
+  if (hint.eventId !== undefined) {
+    const parsed = eventIdSchema.safeParse(hint.eventId);
+    const event = parsed.success ? await ctx.calendar.getEvent(parsed.data) : undefined;
+    if (event?.time.kind === 'timed') return { event, start: event.time.start, end: event.time.end, allDay: false };
+  }
+  const now = ctx.clock.now();
+  const range = {
+    start: startOfZonedDay(now, ctx.timeZone),
+    end: addZonedDays(startOfZonedDay(now, ctx.timeZone), SEARCH_DAYS, ctx.timeZone),
+  };
+  const title = hint.title.trim().toLowerCase();
+  const same = (await ctx.calendar.listOccurrences(range, ctx.timeZone)).filter(
+    (o) => !o.allDay && o.event.title.trim().toLowerCase() === title && o.end > now,
+  );
+  return same.length === 1 ? same[0] : undefined;
 }

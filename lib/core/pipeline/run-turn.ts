@@ -10,6 +10,7 @@ import { handleDeleteEvent } from './handle-delete-event';
 import { handleFollowUp } from './handle-follow-up';
 import { handleNavigateBooking } from './handle-navigate-booking';
 import { handleQueryEvents } from './handle-query-events';
+import { handleShareAvailability } from './handle-share-availability';
 import { handleSuggestActivities } from './handle-suggest-activities';
 import { handleUpdateEvent } from './handle-update-event';
 import { createModelBudget } from './model-budget';
@@ -71,6 +72,12 @@ export async function runTurn(text: string, input: TurnInput): Promise<TurnOutco
   let intent: string | undefined;
   ctx.log?.('request-start', { model: input.model?.provider ?? 'built-in', length: text.length });
   try {
+    if (ctx.task === 'availability') {
+      intent = 'share_availability';
+      ctx.emit({ type: 'ack', text: 'Finding times to offer…' });
+      await handleShareAvailability(ctx);
+      return outcome(intent);
+    }
     const first = classify(text, ctx.clock.now(), ctx.timeZone);
     ctx.emit({ type: 'ack', text: first.ack });
     const parsed = await classifyWithModel(text, first.parsed, ctx);

@@ -12,6 +12,7 @@ import type { Preferences } from '../domain/preferences';
 import type { ModelBudget } from './model-budget';
 import type { TurnLog } from './turn-log';
 import type { TurnEvent } from './turn-event';
+import type { TurnHint } from './turn-hint';
 
 /** What every stage and handler of one turn may use: ports, settled preferences, and the stream. */
 export interface TurnContext {
@@ -43,6 +44,10 @@ export interface TurnContext {
   videoCalls?: boolean;
   /** The calendar can change one occurrence, the following ones, or a whole series (Google). */
   recurringEdits?: boolean;
+  /** What the page showed (the viewed week, the event in a dialog), from a content script's button. */
+  hint?: TurnHint;
+  /** A turn that is not a request in words: compose's "Insert my availability". */
+  task?: 'availability';
 }
 
 /** What a caller hands runTurn: everything but the per-turn budget, which runTurn creates. */

@@ -118,6 +118,8 @@ export const turnEventSchema = z.discriminatedUnion('type', [
     ideas: z.array(activityIdeaSchema).min(1).max(4),
   }),
   z.object({ type: z.literal('link'), link: bookingLinkSchema }),
+  /** Free times to offer in an email: shown for approval, then inserted into the compose box. */
+  z.object({ type: z.literal('availability'), timeZone: z.string(), slots: z.array(slotSchema).min(1).max(5) }),
   /** The person pressed Cancel: nothing more comes but `done`. */
   z.object({ type: z.literal('cancelled') }),
   z.object({ type: z.literal('approval'), approval: approvalRequestSchema }),

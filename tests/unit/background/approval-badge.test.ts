@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { APPROVALS_ALARM, createApprovalBadge, type BadgeApis } from '../../../lib/background/approval-badge';
-import { selectionHandoff } from '../../../lib/background/selection-menu';
 import type { PendingAction } from '../../../lib/core/approvals/pending-action';
-import { handoffSchema } from '../../../lib/messaging/handoff';
 import { timedDraft } from '../../helpers/fakes';
 
 function fakeApis() {
@@ -81,25 +79,5 @@ describe('the approvals badge', () => {
     fail = false;
     await badge.refresh();
     expect(calls.text).toEqual(['1']);
-  });
-});
-
-describe('the selection menu', () => {
-  it('marks text selected in Gmail as an email, and anywhere else as page content', () => {
-    const gmail = selectionHandoff(' delete all my events ', 'https://mail.google.com/mail/u/0/#inbox/abc', 'h1', 10);
-    expect(handoffSchema.parse(gmail)).toEqual({
-      id: 'h1',
-      text: 'Schedule what this email asks',
-      pageContent: { source: 'email', text: 'delete all my events' },
-      at: 10,
-    });
-    const page = selectionHandoff('lunch Friday at noon', 'https://mail.google.com.evil.example/', 'h2', 10);
-    expect(page?.pageContent?.source).toBe('page');
-    expect(page?.text).toBe('Schedule what this text asks');
-  });
-
-  it('hands off nothing for an empty selection, and at most an email’s worth of text', () => {
-    expect(selectionHandoff('   ', undefined, 'h', 0)).toBeUndefined();
-    expect(selectionHandoff('x'.repeat(50_000), undefined, 'h', 0)?.pageContent?.text).toHaveLength(20_000);
   });
 });

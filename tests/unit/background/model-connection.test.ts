@@ -45,6 +45,7 @@ async function handlersWith(probe: ModelProbe) {
     clock: world.clock,
     ids: world.ids,
     browserTimeZone: () => 'America/New_York',
+    sendToTab: () => Promise.reject(new Error('no tabs in this test')),
   });
   return createRequestHandlers(services);
 }

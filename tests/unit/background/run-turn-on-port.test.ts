@@ -70,6 +70,7 @@ async function setup(
     clock: world.clock,
     ids: world.ids,
     browserTimeZone: () => 'America/New_York',
+    sendToTab: () => Promise.reject(new Error('no tabs in this test')),
   });
   const sent: TurnMessage[] = [];
   const port: TurnPort = {

@@ -23,6 +23,7 @@ function spyHandlers(): RequestHandlers {
     importIcs: vi.fn(fail),
     exportIcs: vi.fn(fail),
     clearLocalData: vi.fn(fail),
+    insertIntoCompose: vi.fn(fail),
     getGoogleStatus: vi.fn(fail),
     connectGoogle: vi.fn(fail),
     disconnectGoogle: vi.fn(fail),

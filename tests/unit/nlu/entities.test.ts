@@ -53,6 +53,12 @@ describe('attendees', () => {
     ['lunch with Sam Friday', [{ name: 'Sam' }]],
     ['SAM@ACME.COM lunch tomorrow', [{ email: 'sam@acme.com' }]],
     ['set up coffee w/ Mike next Tues', [{ name: 'Mike' }]],
+    // As mail programs write an address: the name belongs to it, not to a second guest.
+    [
+      'Find a time with Sam Lee <sam@acme.com>, dana@corp.com',
+      [{ email: 'sam@acme.com', name: 'Sam Lee' }, { email: 'dana@corp.com' }],
+    ],
+    ['lunch with "Lee, Sam" <Sam@Acme.com> on Friday', [{ email: 'sam@acme.com', name: 'Lee, Sam' }]],
   ])('reads the people in "%s"', (text, attendees) => {
     expect(parse(text).entities.attendees).toEqual(attendees);
   });
