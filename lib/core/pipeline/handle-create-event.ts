@@ -7,7 +7,7 @@ import type { ParsedPart } from '../nlu/parsed-request';
 import { busyFromOccurrences } from '../slots/busy-from-occurrences';
 import { determineAlternativesToShow } from '../slots/determine-alternatives-to-show';
 import { findCandidateSlots } from '../slots/find-candidate-slots';
-import type { SlotSearchResult } from '../slots/slot-query';
+import type { RankedSlot, SlotSearchResult } from '../slots/slot-query';
 import { formatRange } from '../time/format';
 import type { Interval } from '../time/interval';
 import { DAY_MS, MINUTE_MS, addZonedDays, startOfZonedDay } from '../time/zoned';
@@ -173,9 +173,21 @@ function pickTime(requested: Interval | undefined, result: SlotSearchResult, now
   const [best, ...rest] = result.slots;
   if (best === undefined) return undefined;
   const reason = result.hasNoCommonTime
-    ? 'Nothing in that range is free; this time has the fewest clashes.'
+    ? fallbackReason(best)
     : sentence(best.why ?? 'the best free time in the range you asked for');
   return { slot: best, alternatives: rest.slice(0, 3), reason };
+}
+
+/**
+ * Why the best of no good times: a Sunday's only fault is being outside working hours, which is not
+ * a clash, and saying "fewest clashes" of an empty calendar would mislead.
+ */
+function fallbackReason(best: RankedSlot): string {
+  const reasons = new Set(best.conflicts.filter((c) => c.reason !== 'constraint').map((c) => c.reason));
+  if (reasons.size === 1 && reasons.has('outside_working_hours')) {
+    return 'Nothing in that range is inside working hours; this is the nearest time that is free.';
+  }
+  return 'Nothing in that range is free; this time has the fewest clashes.';
 }
 
 /**

@@ -7,6 +7,14 @@ const NOW = '2026-11-22T10:00:00-05:00'; // Sunday
 const at = (iso: string): number => Date.parse(iso);
 
 describe('runTurn with the built-in engine', () => {
+  it('on a day off, says the time is outside working hours rather than that it clashes', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('find 30 minutes today', w.context());
+    expect(only(w.events, 'proposal').proposal.reason).toBe(
+      'Nothing in that range is inside working hours; this is the nearest time that is free.',
+    );
+  });
+
   it('acknowledges first, proposes the named time, ends with done, and writes nothing', async () => {
     const w = await createTestWorld(NOW);
     await runTurn('coffee with sam@acme.com tomorrow at 3pm for 30 minutes', w.context());
