@@ -7,6 +7,7 @@ import { CardNotices } from './CardNotices';
 import { errorWordsOf } from './error-words';
 import { NotifyLine, ReviewChecks, ReviewItems, itemWhen } from './ReviewDetails';
 import { useActionState } from './use-action-state';
+import { useTicks } from './use-ticks';
 
 /**
  * A change waiting for the person: a cancel, a change to several events, or any suggestion listed
@@ -111,7 +112,7 @@ function BulkPicker({
   onCancel: () => void;
 }) {
   const items = approval.review.items;
-  const [kept, setKept] = useState<ReadonlySet<number>>(() => new Set(items.map((_, i) => i)));
+  const [kept, tick] = useTicks(items.length);
   return (
     <fieldset
       className="bulk-picker"
@@ -126,10 +127,7 @@ function BulkPicker({
             type="checkbox"
             checked={kept.has(i)}
             onChange={(e) => {
-              const next = new Set(kept);
-              if (e.target.checked) next.add(i);
-              else next.delete(i);
-              setKept(next);
+              tick(i, e.target.checked);
             }}
           />{' '}
           “{item.title}” <span className="muted">{itemWhen(item, approval.review.timeZone)}</span>

@@ -5,6 +5,7 @@ import type { Interval } from '../lib/core/time/interval';
 import { sendRequest } from '../lib/messaging/send-request';
 import { errorWordsOf } from './error-words';
 import type { TurnExtras } from './use-turns';
+import { useTicks } from './use-ticks';
 
 type Phase = 'choosing' | 'working' | 'inserted' | 'dismissed';
 
@@ -21,7 +22,7 @@ export function AvailabilityCard({
   timeZone: string;
   insertInto: TurnExtras['insertInto'];
 }) {
-  const [kept, setKept] = useState<ReadonlySet<number>>(() => new Set(slots.map((_, i) => i)));
+  const [kept, tick] = useTicks(slots.length);
   const [phase, setPhase] = useState<Phase>('choosing');
   const [error, setError] = useState<string | null>(null);
   const chosen = slots.filter((_, i) => kept.has(i));
@@ -54,10 +55,7 @@ export function AvailabilityCard({
                   type="checkbox"
                   checked={kept.has(i)}
                   onChange={(e) => {
-                    const next = new Set(kept);
-                    if (e.target.checked) next.add(i);
-                    else next.delete(i);
-                    setKept(next);
+                    tick(i, e.target.checked);
                   }}
                 />{' '}
                 {formatRange(slot.start, slot.end, timeZone)} ({formatZoneName(slot.start, timeZone)})

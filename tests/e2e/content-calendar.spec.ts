@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { Handoff } from '../../lib/messaging/handoff';
-import { expect, screenshot, test } from './extension';
+import { expect, handoffsSeen, recordHandoffs, screenshot, test } from './extension';
 
 // The built content script on calendar.google.com, served from saved pages through route
 // interception: the real URL, so the manifest's match pattern and the background's origin check
@@ -25,28 +25,13 @@ function pageErrors(page: Page): Error[] {
   return errors;
 }
 
-/**
- * Records every handoff the background writes. The side panel takes a handoff and removes it, and a
- * click also opens the real panel, so reading storage.session afterwards could miss it; a listener
- * in the worker sees each write.
- */
-async function recordHandoffs(worker: Worker): Promise<void> {
-  await worker.evaluate(() => {
-    const seen: unknown[] = [];
-    Object.assign(globalThis, { kairosSeenHandoffs: seen });
-    chrome.storage.onChanged.addListener((changes, area) => {
-      const written: unknown = changes.kairosHandoff?.newValue;
-      if (area === 'session' && written !== undefined) seen.push(written);
-    });
-  });
-}
-
 /** The handoffs written so far, and what storage.session holds now. */
 async function handoffs(worker: Worker): Promise<{ seen: Handoff[]; stored: Handoff | undefined }> {
-  return worker.evaluate(async () => {
-    const stored = (await chrome.storage.session.get('kairosHandoff')).kairosHandoff as Handoff | undefined;
-    return { seen: (globalThis as unknown as { kairosSeenHandoffs: Handoff[] }).kairosSeenHandoffs, stored };
-  });
+  const seen = (await handoffsSeen(worker)) as Handoff[];
+  const stored = await worker.evaluate(
+    async () => (await chrome.storage.session.get('kairosHandoff')).kairosHandoff as Handoff | undefined,
+  );
+  return { seen, stored };
 }
 
 /** The `n`th handoff (from 1) once the background has written it. */

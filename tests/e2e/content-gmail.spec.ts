@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { INSERT_TEXT_MESSAGE } from '../../lib/messaging/content-protocol';
 import { handoffSchema, type Handoff } from '../../lib/messaging/handoff';
-import { expect, screenshot, test } from './extension';
+import { expect, handoffsSeen, recordHandoffs, screenshot, test } from './extension';
 
 // Gmail served at its real address from saved pages (tests/fixtures/pages/gmail-*.html), so the
 // built content script is injected exactly as on mail.google.com.
@@ -43,24 +43,8 @@ async function openGmail(context: BrowserContext, fixture: string, url: string):
   return { page, problems, worlds };
 }
 
-/**
- * Records every handoff the background writes, inside the worker: the side panel the click opens
- * takes the handoff and removes it at once, so reading the key afterwards would race it.
- */
-async function recordHandoffs(worker: Worker): Promise<void> {
-  await worker.evaluate(() => {
-    const seen: unknown[] = [];
-    (globalThis as unknown as { seenHandoffs: unknown[] }).seenHandoffs = seen;
-    chrome.storage.onChanged.addListener((changes, area) => {
-      const change = changes.kairosHandoff;
-      if (area === 'session' && change?.newValue !== undefined) seen.push(change.newValue);
-    });
-  });
-}
-
 async function handoffs(worker: Worker): Promise<Handoff[]> {
-  const seen = await worker.evaluate(() => (globalThis as unknown as { seenHandoffs: unknown[] }).seenHandoffs);
-  return seen.map((h) => handoffSchema.parse(h));
+  return (await handoffsSeen(worker)).map((h) => handoffSchema.parse(h));
 }
 
 /** What the background does once the person approves the proposed times in the side panel. */

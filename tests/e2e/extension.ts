@@ -128,3 +128,24 @@ export function lunchTemplate(delayMs?: number) {
     ],
   };
 }
+
+/**
+ * Records every handoff the background writes to storage.session, inside the worker. The side panel
+ * takes a handoff and removes it at once, and page clicks also open the real panel (not a
+ * Playwright page), so reading the key afterwards would race it; a listener sees each write.
+ */
+export async function recordHandoffs(worker: Worker): Promise<void> {
+  await worker.evaluate(() => {
+    const seen: unknown[] = [];
+    (globalThis as unknown as { seenHandoffs: unknown[] }).seenHandoffs = seen;
+    chrome.storage.onChanged.addListener((changes, area) => {
+      const written: unknown = changes.kairosHandoff?.newValue;
+      if (area === 'session' && written !== undefined) seen.push(written);
+    });
+  });
+}
+
+/** The handoffs written since recordHandoffs, oldest first, as written. */
+export function handoffsSeen(worker: Worker): Promise<unknown[]> {
+  return worker.evaluate(() => (globalThis as unknown as { seenHandoffs: unknown[] }).seenHandoffs);
+}

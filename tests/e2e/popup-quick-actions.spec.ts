@@ -1,8 +1,8 @@
-import type { Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MENU_ITEMS } from '../../lib/background/selection-menu';
 import { instantToWallClock } from '../../lib/core/time/zoned';
 import { handoffSchema } from '../../lib/messaging/handoff';
-import { expect, saveOpenAiProvider, screenshot, test, TIME_ZONE } from './extension';
+import { expect, handoffsSeen, recordHandoffs, saveOpenAiProvider, screenshot, test, TIME_ZONE } from './extension';
 
 // What the person sees and what the side panel is asked (components/PopupApp.tsx cannot be
 // imported here: it loads webextension-polyfill, which refuses to run outside an extension).
@@ -11,25 +11,6 @@ const QUICK_ACTIONS = [
   { label: 'Find 1 h this week', request: 'find 1 hour this week' },
   { label: "What's next?", request: "what's next?" },
 ] as const;
-
-/**
- * Records every handoff written to storage.session, inside the worker. Reading the key afterwards
- * would race the real side panel, which popup clicks open (outside context.pages()) and which takes
- * the handoff and removes it at once.
- */
-async function recordHandoffs(worker: Worker): Promise<void> {
-  await worker.evaluate(() => {
-    const seen: unknown[] = [];
-    (globalThis as unknown as { seenHandoffs: unknown[] }).seenHandoffs = seen;
-    chrome.storage.onChanged.addListener((changes, area) => {
-      const change = changes.kairosHandoff;
-      if (area === 'session' && change?.newValue !== undefined) seen.push(change.newValue);
-    });
-  });
-}
-
-const handoffsSeen = (worker: Worker): Promise<unknown[]> =>
-  worker.evaluate(() => (globalThis as unknown as { seenHandoffs: unknown[] }).seenHandoffs);
 
 /** Whether a side panel document is open anywhere in the browser (the real one is not a Playwright page). */
 async function sidePanelOpen(page: Page): Promise<boolean> {
