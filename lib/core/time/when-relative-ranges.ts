@@ -110,6 +110,16 @@ export const RELATIVE_MATCHERS: readonly WhenMatcher[] = [
     },
   },
   {
+    // "the rest of my day", "the remainder of the month": from now to the period's end, not all of it.
+    // ("the rest of the week" is a calendar range: when-calendar-ranges.ts.)
+    re: /\b(?:the\s+)?(?:rest|remainder)\s+of\s+(?:my\s+|the\s+|this\s+)?(day|today|month)\b/gi,
+    read: (m, ctx) => {
+      const month = (m[1] ?? '').toLowerCase() === 'month';
+      const end = month ? monthStartFrom(ctx.today, 1) : ctx.today + 1;
+      return [{ kind: 'instant', start: nowMinute(ctx), end: instantOn(end, 0, ctx.zone), grain: month ? 'month' : 'day' }];
+    },
+  },
+  {
     re: /\b(?:asap|as\s+soon\s+as\s+possible|earliest\s+possible|soonest)\b|\ba\.s\.a\.p\b\.?/gi,
     // From now to the end of the seventh day: the earliest free time, within a week.
     read: (_m, ctx) => [{ kind: 'instant', start: nowMinute(ctx), end: instantOn(ctx.today + 7, 0, ctx.zone), grain: 'week' }],

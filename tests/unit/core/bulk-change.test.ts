@@ -320,3 +320,29 @@ describe('what is not done yet', () => {
     expect(w.events.some((e) => e.type === 'approval')).toBe(false);
   });
 });
+
+describe('clearing time, however it is said', () => {
+  it.each([
+    // The afternoon starts at noon, so lunch at 12 is in it.
+    ['free up my Friday afternoon', ['Lunch with Dana', 'Client call']],
+    ['wipe my calendar on Friday', ['Design review', 'Lunch with Dana', 'Client call']],
+    ['nuke everything on Friday', ['Design review', 'Lunch with Dana', 'Client call']],
+  ])('"%s" deletes exactly %j', async (request, expected) => {
+    const { turn } = await world(FRIDAY);
+    const { changes } = await turn(request);
+    expect(changes.every((c) => c.kind === 'delete')).toBe(true);
+    expect(titles(changes)).toEqual(expected);
+  });
+
+  it('"cancel the rest of my day" reaches only from now to midnight, not the coming weeks', async () => {
+    const { w, turn } = await world([
+      event('evt00011', 'Morning sync', '11-22T08:00', '11-22T08:30'),
+      event('evt00012', 'Review', '11-22T14:00', '11-22T15:00'),
+      event('evt00013', 'Dinner', '11-22T19:00', '11-22T20:00'),
+      event('evt00014', 'Monday planning', '11-23T10:00', '11-23T11:00'),
+    ]);
+    const { changes } = await turn('cancel the rest of my day');
+    expect(titles(changes)).toEqual(['Review', 'Dinner']);
+    expect(await w.calendar.allEvents()).toHaveLength(4);
+  });
+});

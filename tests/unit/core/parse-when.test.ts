@@ -23,6 +23,8 @@ const SCENARIOS: Scenario[] = [
     zone: 'America/New_York',
     rows: [
       ['today', '2026-11-22T00:00:00-05:00', '2026-11-23T00:00:00-05:00', 'day'],
+      ['the rest of my day', '2026-11-22T10:00:00-05:00', '2026-11-23T00:00:00-05:00', 'day'],
+      ['the remainder of the month', '2026-11-22T10:00:00-05:00', '2026-12-01T00:00:00-05:00', 'month'],
       ['tomorrow', '2026-11-23T00:00:00-05:00', '2026-11-24T00:00:00-05:00', 'day'],
       ['tomorrow at 3pm', '2026-11-23T15:00:00-05:00', undefined, 'hour'],
       ['tomorrow at 9am', '2026-11-23T09:00:00-05:00', undefined, 'hour'],

@@ -93,6 +93,11 @@ const CASES: [string, Intent][] = [
   ['cancel all my meetings tomorrow', 'bulk'],
   // Worded like an edit of one event ("30 minutes later"), but about all of them.
   ['push all my meetings tomorrow 30 minutes later', 'bulk'],
+  // Clearing time is many events too, whatever the verb.
+  ['cancel the rest of my day', 'bulk'],
+  ['wipe my calendar for next week', 'bulk'],
+  ['free up my Friday afternoon', 'bulk'],
+  ['nuke everything this week', 'bulk'],
   ['move all my meetings on Friday an hour earlier', 'bulk'],
   ['shift every meeting on Friday 30 minutes earlier', 'bulk'],
   ['move all my Friday meetings to next week', 'bulk'],
