@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import browser from 'webextension-polyfill';
-import { HANDOFF_KEY, HANDOFF_TTL_MS, handoffSchema, type Handoff } from '../lib/messaging/handoff';
+import { HANDOFF_KEY, HANDOFF_TTL_MS, handoffSchema } from '../lib/messaging/handoff';
 import type { TurnExtras } from './use-turns';
 
 /** A handoff as the panel uses it: asked at once, or put in the box with what the page showed. */
@@ -45,5 +45,3 @@ function extrasOf(handoff: ReturnType<typeof handoffSchema.parse>): TurnExtras {
     ...(handoff.insertInto === undefined ? {} : { insertInto: handoff.insertInto, task: 'availability' as const }),
   };
 }
-
-export type { Handoff };

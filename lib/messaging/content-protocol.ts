@@ -1,6 +1,7 @@
 // zod/mini, not zod: these schemas are bundled into every content script, which must stay small
 // (< 30 KB gzip each); the mini build is a quarter of the size and parses the same way.
 import * as z from 'zod/mini';
+import { COMPOSE_ID } from './compose-id';
 
 /**
  * What content scripts may ask of the background: one message per click, each with its schema.
@@ -15,7 +16,7 @@ const email = z.email().check(z.maxLength(320));
 export const pagePersonSchema = z.object({ email, name: z.optional(trimmed(1, 200)) });
 export type PagePerson = z.infer<typeof pagePersonSchema>;
 const instant = z.number().check(z.int(), z.minimum(0), z.maximum(8_640_000_000_000));
-const composeId = z.string().check(z.regex(/^[\w-]{1,64}$/));
+const composeId = z.string().check(z.regex(COMPOSE_ID));
 
 export const contentRequestSchema = z.discriminatedUnion('kind', [
   /** Google Calendar's "Find a time": the week (or day, month) the calendar is showing. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { turnHintSchema } from '../core/pipeline/turn-hint';
-import { PAGE_TEXT_CHARS } from './protocol';
-import { actionSourceSchema } from '../core/approvals/pending-action';
+import { COMPOSE_ID } from './compose-id';
+import { pageContentSchema } from './protocol';
 
 /**
  * A request started outside the side panel (a page button, the context menu, the popup): the
@@ -17,11 +17,9 @@ export const handoffSchema = z.object({
   ask: z.boolean().default(true),
   /** What the page showed that the request is about: the viewed week, the event in a dialog. */
   hint: turnHintSchema.optional(),
-  pageContent: z
-    .object({ source: actionSourceSchema.extract(['email', 'page']), text: z.string().trim().min(1).max(PAGE_TEXT_CHARS) })
-    .optional(),
+  pageContent: pageContentSchema.optional(),
   /** Gmail compose's "Insert my availability": where the approved text goes. */
-  insertInto: z.object({ tabId: z.number().int().min(0), composeId: z.string().regex(/^[\w-]{1,64}$/) }).optional(),
+  insertInto: z.object({ tabId: z.number().int().min(0), composeId: z.string().regex(COMPOSE_ID) }).optional(),
   at: z.number().int(),
 });
 export type Handoff = z.input<typeof handoffSchema>;

@@ -4,6 +4,7 @@ import { preferencesSchema } from '../core/domain/preferences';
 import { chromeAiAvailabilitySchema, modelSettingsSchema } from '../core/domain/model-settings';
 import { errorCodeSchema, errorPayloadSchema } from '../core/errors';
 import { turnHintSchema } from '../core/pipeline/turn-hint';
+import { COMPOSE_ID } from './compose-id';
 import { agendaItemSchema, approvalRequestSchema, proposalSchema, turnEventSchema } from '../core/pipeline/turn-event';
 import { actionSourceSchema, auditEntrySchema, MAX_BULK_CHANGES } from '../core/approvals/pending-action';
 
@@ -153,7 +154,7 @@ export const requestSchemas = {
   insertIntoCompose: {
     request: z.object({
       tabId: z.number().int().min(0),
-      composeId: z.string().regex(/^[\w-]{1,64}$/),
+      composeId: z.string().regex(COMPOSE_ID),
       text: z.string().min(1).max(4000),
     }),
     response: z.object({}),
@@ -179,6 +180,12 @@ export type ResponseEnvelope = z.infer<typeof responseEnvelopeSchema>;
 /** The most page text a turn reads: an email's worth, not a whole page. */
 export const PAGE_TEXT_CHARS = 20_000;
 
+/** Text from a page a request is about, and whose it is (an email's, or a web page's). */
+export const pageContentSchema = z.object({
+  source: actionSourceSchema.extract(['email', 'page']),
+  text: z.string().trim().min(1).max(PAGE_TEXT_CHARS),
+});
+
 /** A turn runs over a long-lived port of this name; the background streams TurnEvents back. */
 export const TURN_PORT = 'kairos-turn';
 
@@ -193,12 +200,7 @@ export const turnRequestSchema = z.object({
    * reads it as the request, marks every write it leads to with this source, and never writes
    * without approval.
    */
-  pageContent: z
-    .object({
-      source: actionSourceSchema.extract(['email', 'page']),
-      text: z.string().trim().min(1).max(PAGE_TEXT_CHARS),
-    })
-    .optional(),
+  pageContent: pageContentSchema.optional(),
   hint: turnHintSchema.optional(),
   /** Compose's "Insert my availability": a turn that finds free times to send, not one event. */
   task: z.literal('availability').optional(),

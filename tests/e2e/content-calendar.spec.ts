@@ -25,6 +25,21 @@ function pageErrors(page: Page): Error[] {
   return errors;
 }
 
+/** A fixture served as Google Calendar's week view, at desktop size, with its page errors collected. */
+async function openCalendar(
+  context: BrowserContext,
+  fixture: string,
+  beforeLoad: (page: Page) => void = () => undefined,
+): Promise<{ page: Page; errors: Error[] }> {
+  await serve(context, fixture);
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  beforeLoad(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(WEEK_URL);
+  return { page, errors };
+}
+
 /** The handoffs written so far, and what storage.session holds now. */
 async function handoffs(worker: Worker): Promise<{ seen: Handoff[]; stored: Handoff | undefined }> {
   const seen = (await handoffsSeen(worker)) as Handoff[];
@@ -47,12 +62,8 @@ test('"Find a time" sits beside Create, follows the calendar through in-app navi
   worker,
   openPage,
 }) => {
-  await serve(context, 'calendar-week.html');
   await recordHandoffs(worker);
-  const page = await context.newPage();
-  const errors = pageErrors(page);
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(WEEK_URL);
+  const { page, errors } = await openCalendar(context, 'calendar-week.html');
 
   const findATime = page.getByRole('button', { name: 'Find a time' });
   await expect(findATime).toBeVisible();
@@ -117,12 +128,8 @@ test('"Reschedule with Kairos" comes and goes with the event dialog and hands ov
   context,
   worker,
 }) => {
-  await serve(context, 'calendar-week.html');
   await recordHandoffs(worker);
-  const page = await context.newPage();
-  const errors = pageErrors(page);
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(WEEK_URL);
+  const { page, errors } = await openCalendar(context, 'calendar-week.html');
 
   const reschedule = page.getByRole('button', { name: 'Reschedule with Kairos' });
   const dialog = page.getByRole('dialog');
@@ -157,15 +164,12 @@ test('"Reschedule with Kairos" comes and goes with the event dialog and hands ov
 });
 
 test('a Calendar whose anchors were renamed gets no button, no error, and keeps working', async ({ context }) => {
-  await serve(context, 'calendar-renamed.html');
-  const page = await context.newPage();
-  const errors = pageErrors(page);
   const kairosLogs: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('[kairos')) kairosLogs.push(message.text());
+  const { page, errors } = await openCalendar(context, 'calendar-renamed.html', (opened) => {
+    opened.on('console', (message) => {
+      if (message.text().includes('[kairos')) kairosLogs.push(message.text());
+    });
   });
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(WEEK_URL);
 
   // The page's own controls still work with the content script running.
   await page.getByRole('button', { name: 'New event' }).click();

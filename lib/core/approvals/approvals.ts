@@ -36,7 +36,7 @@ export interface ApprovalOutcome {
 
 export type Approvals = ReturnType<typeof createApprovals>;
 
-export const DEFAULT_TTL_MS = 10 * 60_000;
+const DEFAULT_TTL_MS = 10 * 60_000;
 /** How far back an undo looks for earlier actions on the same events (History shows at most this many). */
 const CARRY_ETAGS_OVER = 1000;
 
