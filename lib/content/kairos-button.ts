@@ -44,7 +44,8 @@ export function mountKairosButton(ctx: ContentScriptContext, options: KairosButt
     anchor: options.anchor,
     append: options.append,
     css: BUTTON_CSS,
-    isolateEvents: true,
+    // Not isolateEvents: it swallows every key, so Escape pressed just after clicking the button
+    // would no longer close Google's dialog. Only the keys that press the button stay ours.
     onMount(container) {
       const button = document.createElement('button');
       button.type = 'button';
@@ -53,6 +54,9 @@ export function mountKairosButton(ctx: ContentScriptContext, options: KairosButt
         event.preventDefault();
         event.stopPropagation();
         options.onClick(button);
+      });
+      button.addEventListener('keydown', (event) => {
+        if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
       });
       container.append(button);
       return button;
