@@ -5,6 +5,7 @@ import { sendRequest } from '../lib/messaging/send-request';
 import { ActionOutcome } from './ActionOutcome';
 import { CardNotices } from './CardNotices';
 import { errorWordsOf } from './error-words';
+import { PageSourceBadge, PageSourceWarning } from './PageSource';
 import { NotifyLine, ReviewChecks, ReviewItems, itemWhen } from './ReviewDetails';
 import { useActionState } from './use-action-state';
 import { useTicks } from './use-ticks';
@@ -22,7 +23,6 @@ export function ApprovalCard({ initial, askAgain }: { initial: ApprovalRequest; 
   const { review } = approval;
   const count = review.items.length;
   const deletes = review.items.every((i) => i.kind === 'delete');
-  const fromPage = approval.source === 'email' || approval.source === 'page';
 
   const narrow = async (keep: number[]): Promise<void> => {
     try {
@@ -39,15 +39,10 @@ export function ApprovalCard({ initial, askAgain }: { initial: ApprovalRequest; 
     <article className="card approval" aria-label={`Approval: ${approval.description}`} data-state={state.phase}>
       <header className="proposal-head">
         <h2>{headingOf(approval.kind, count, deletes)}</h2>
-        {fromPage ? <span className="badge warn">From {approval.source === 'email' ? 'an email' : 'a web page'}</span> : null}
+        <PageSourceBadge source={approval.source} />
       </header>
       <p>{approval.description}</p>
-      {fromPage && state.phase === 'pending' ? (
-        <p className="warning small" role="note">
-          This was asked for by {approval.source === 'email' ? 'the text of an email' : 'text on a web page'}, not typed by you.
-          Check it before approving.
-        </p>
-      ) : null}
+      <PageSourceWarning source={approval.source} pending={state.phase === 'pending'} />
       {editing ? (
         <BulkPicker
           approval={approval}

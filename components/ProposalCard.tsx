@@ -8,6 +8,7 @@ import { ActionOutcome } from './ActionOutcome';
 import { CardNotices } from './CardNotices';
 import { NotifyLine, ReviewChecks } from './ReviewDetails';
 import { useActionState } from './use-action-state';
+import { PageSourceBadge, PageSourceWarning } from './PageSource';
 
 /** Google Maps' search for a place, as its Maps URLs documentation gives it. */
 const mapsSearchUrl = (place: string): string => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
@@ -54,7 +55,9 @@ export function ProposalCard({ initial, replaced, askAgain }: { initial: Proposa
       <header className="proposal-head">
         <h2>{proposal.title}</h2>
         <span className="muted small">{formatDuration(minutes)}</span>
+        <PageSourceBadge source={proposal.source} />
       </header>
+      <PageSourceWarning source={proposal.source} pending={open} />
       {isMove && proposal.previous !== undefined ? (
         <p className="move">
           Move from {formatRange(proposal.previous.start, proposal.previous.end, zone)} to {range}{' '}

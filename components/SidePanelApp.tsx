@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TurnHint } from '../lib/core/pipeline/turn-hint';
+import { mentionsOpenEmail } from '../lib/core/nlu/mentions-open-email';
 import { formatDay } from '../lib/core/time/format';
 import type { GoogleStatus } from '../lib/core/domain/calendar-connection';
 import { sendRequest } from '../lib/messaging/send-request';
 import { ProviderStatus } from './ProviderStatus';
 import { ReconnectGoogle } from './ReconnectGoogle';
 import { PendingApprovals } from './PendingApprovals';
+import { readOpenEmail } from './read-open-email';
 import { TurnView } from './TurnView';
 import { useHandoff, type Draft } from './use-handoff';
 import { useTurns } from './use-turns';
@@ -18,7 +20,7 @@ const EXAMPLES = [
 
 /** The chat: requests in, streamed answers and proposal cards out. */
 export function SidePanelApp() {
-  const { turns, ask, cancel } = useTurns();
+  const { turns, ask, answer, cancel } = useTurns();
   const [text, setText] = useState('');
   // What a page button said the request is about (the viewed week, the event in a dialog): sent with the next request.
   const [hint, setHint] = useState<TurnHint | undefined>(undefined);
@@ -56,9 +58,18 @@ export function SidePanelApp() {
   const submit = (): void => {
     const request = text.trim();
     if (request === '') return;
-    ask(request, hint === undefined ? {} : { hint });
+    const extras = hint === undefined ? {} : { hint };
     setText('');
     setHint(undefined);
+    if (!mentionsOpenEmail(request)) {
+      ask(request, extras);
+      return;
+    }
+    // "schedule what this email asks": the open email is read now, because the person asked for it.
+    void readOpenEmail().then((read) => {
+      if ('pageContent' in read) ask(request, { ...extras, pageContent: read.pageContent });
+      else answer(request, read.problem);
+    });
   };
 
   return (

@@ -71,6 +71,12 @@ export function useTurns() {
     [connect],
   );
 
+  /** A request the panel answers itself (there is no open email to read): shown like any other turn. */
+  const answer = useCallback((text: string, reply: string) => {
+    const events: TurnEvent[] = [{ type: 'text', text: reply }, { type: 'done' }];
+    setTurns((all) => [...all, { id: crypto.randomUUID(), text, events, done: true }]);
+  }, []);
+
   /** Asks the background to stop a running turn; it answers `cancelled`, then `done`. */
   const cancel = useCallback((turnId: string) => {
     // No port: the worker stopped, and the turn was already closed as interrupted.
@@ -78,5 +84,5 @@ export function useTurns() {
     portRef.current?.postMessage(message);
   }, []);
 
-  return { turns, ask, cancel };
+  return { turns, ask, answer, cancel };
 }

@@ -67,6 +67,8 @@ export async function buildServices(onApprovalsChange: () => void): Promise<Serv
       ids,
       browserTimeZone: systemTimeZone,
       sendToTab: (tabId, message) => browser.tabs.sendMessage(tabId, message),
+      // Needs no "tabs" permission: only the id is read, never the tab's URL or title.
+      activeTabId: async (windowId) => (await browser.tabs.query({ active: true, windowId }))[0]?.id,
     },
     { onApprovalsChange },
   );

@@ -1,6 +1,14 @@
 import { parseIcs, toIcs } from '../adapters/ics';
 import { KairosError } from '../core/errors';
-import { INSERT_TEXT_MESSAGE, insertReplySchema, type InsertText } from '../messaging/content-protocol';
+import {
+  INSERT_TEXT_MESSAGE,
+  READ_EMAIL_MESSAGE,
+  insertReplySchema,
+  openEmailSchema,
+  type InsertText,
+  type OpenEmail,
+  type ReadEmail,
+} from '../messaging/content-protocol';
 import { toAgendaItem } from '../core/pipeline/handle-query-events';
 import { narrowBulk } from '../core/approvals/narrow-bulk';
 import { approvalRequestOf } from '../core/pipeline/approval-request';
@@ -159,6 +167,8 @@ export function createRequestHandlers(services: Services): RequestHandlers {
       return {};
     },
 
+    readOpenEmail: ({ windowId }) => readOpenEmail(services, windowId),
+
     async clearLocalData() {
       await localCalendar.clear();
       return {};
@@ -169,4 +179,26 @@ export function createRequestHandlers(services: Services): RequestHandlers {
     disconnectGoogle: () => google.disconnect(),
     saveGoogleChoice: (choice) => google.choose(choice),
   };
+}
+
+/**
+ * The open email in a window's active tab, as its Gmail content script reads it. Every way of not
+ * getting one is an answer the side panel shows, never an error: the person can fix each one.
+ */
+async function readOpenEmail(services: Services, windowId: number): Promise<OpenEmail> {
+  const tabId = await services.activeTabId(windowId);
+  if (tabId === undefined) return { found: false, reason: 'No tab is active in this window.' };
+  const notGmail: OpenEmail = { found: false, reason: 'Open the email in Gmail in this window, then ask again.' };
+  const message: ReadEmail = { type: READ_EMAIL_MESSAGE };
+  let answer: unknown;
+  try {
+    answer = await services.sendToTab(tabId, message);
+  } catch {
+    // No content script to receive it: the tab is not Gmail (or is still loading).
+    return notGmail;
+  }
+  // No answer at all: a Kairos content script is there but it is not Gmail's (Google Calendar's).
+  if (answer === undefined) return notGmail;
+  const reply = openEmailSchema.safeParse(answer);
+  return reply.success ? reply.data : { found: false, reason: 'Gmail did not answer; reload Gmail and try again.' };
 }

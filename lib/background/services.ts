@@ -41,6 +41,8 @@ export interface Services {
   browserTimeZone: () => string;
   /** Sends a message to a tab's content script and returns its answer (Gmail's compose insertion). */
   sendToTab: (tabId: number, message: unknown) => Promise<unknown>;
+  /** The active tab of a window, if any (for "this email": the tab the side panel sits beside). */
+  activeTabId: (windowId: number) => Promise<number | undefined>;
 }
 
 export function createServices(

@@ -71,6 +71,15 @@ export const GMAIL = {
    * skipped. Gmail gives the body no role or label, so this one is structural only.
    */
   messageBody: { selector: 'div.a3s, div.ii.gt', fixture: 'gmail-thread.html' },
+  /** One message of the open thread, aria-expanded="true" when its body shows (read only when the person asks). */
+  threadMessage: { selector: '[role="listitem"]', fixture: 'gmail-thread.html' },
+  /** A message's date: the full date is in the short date's tooltip (title). Gmail gives it no role. */
+  messageDate: { selector: 'span.g3[title]', fixture: 'gmail-thread.html' },
+  /**
+   * Quoted earlier messages inside a body, left out when the body is read: the quote itself (Gmail's
+   * gmail_quote, its older gmail_extra, any blockquote), Gmail's trimmed content and its "…" toggle.
+   */
+  quotedHistory: { selector: 'div.gmail_quote, blockquote, .gmail_extra, .adL, .yj6qo', fixture: 'gmail-thread.html' },
   /** A compose window's or inline reply's body (Gmail's editor marks it g_editable besides the label). */
   composeBody: {
     selector: '[contenteditable="true"][aria-label="Message Body"], [contenteditable="true"][g_editable="true"]',

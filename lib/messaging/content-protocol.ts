@@ -67,3 +67,32 @@ export type InsertText = z.infer<typeof insertTextSchema>;
 /** What the Gmail tab answers to an insert: done, or why not (the draft was closed). */
 export const insertReplySchema = z.object({ ok: z.boolean(), reason: z.optional(z.string().check(z.maxLength(300))) });
 export type InsertReply = z.infer<typeof insertReplySchema>;
+
+/**
+ * From the background to the active Gmail tab, only when the person asks the side panel about "this
+ * email": read the open thread's latest message. The "Find a time with …" button never reads bodies.
+ */
+export const READ_EMAIL_MESSAGE = 'kairos-read-email';
+export const readEmailSchema = z.object({ type: z.literal(READ_EMAIL_MESSAGE) });
+export type ReadEmail = z.infer<typeof readEmailSchema>;
+
+/** The same as protocol.ts's PAGE_TEXT_CHARS, written out: importing it would pull full zod into content scripts. */
+export const EMAIL_TEXT_CHARS = 20_000;
+const recipients = z.array(pagePersonSchema).check(z.maxLength(50));
+
+/** What the Gmail tab answers: the open message (untrusted, the sender's words), or why there is none. */
+export const openEmailSchema = z.discriminatedUnion('found', [
+  z.object({
+    found: z.literal(true),
+    subject: z.optional(trimmed(1, 300)),
+    /** Absent when the person sent it themselves (their own address is never sent) or Gmail shows no address. */
+    from: z.optional(pagePersonSchema),
+    to: recipients,
+    cc: recipients,
+    /** The date as Gmail words it in the message's date tooltip ("Mon, Nov 23, 2026, 10:40 AM"). */
+    sentAt: z.optional(trimmed(1, 100)),
+    text: trimmed(1, EMAIL_TEXT_CHARS),
+  }),
+  z.object({ found: z.literal(false), reason: z.string().check(z.maxLength(300)) }),
+]);
+export type OpenEmail = z.infer<typeof openEmailSchema>;

@@ -5,6 +5,7 @@ import { chromeAiAvailabilitySchema, modelSettingsSchema } from '../core/domain/
 import { errorCodeSchema, errorPayloadSchema } from '../core/errors';
 import { turnHintSchema } from '../core/pipeline/turn-hint';
 import { COMPOSE_ID } from './compose-id';
+import { openEmailSchema } from './content-protocol';
 import { agendaItemSchema, approvalRequestSchema, proposalSchema, turnEventSchema } from '../core/pipeline/turn-event';
 import { actionSourceSchema, auditEntrySchema, MAX_BULK_CHANGES } from '../core/approvals/pending-action';
 
@@ -158,6 +159,15 @@ export const requestSchemas = {
       text: z.string().min(1).max(4000),
     }),
     response: z.object({}),
+  },
+  /**
+   * "Schedule what this email asks": the open email in the active tab of the side panel's window,
+   * read by the Gmail content script only on this request. Not finding one is an answer, not an error.
+   */
+  readOpenEmail: {
+    request: z.object({ windowId: z.number().int().nonnegative() }),
+    // The content scripts' zod/mini schema itself: full zod parses it the same, and one schema cannot drift.
+    response: openEmailSchema,
   },
   clearLocalData: {
     request: z.object({ confirm: z.literal(true) }),

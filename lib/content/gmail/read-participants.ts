@@ -71,7 +71,8 @@ function peopleAt(root: ParentNode, selector: string): PagePerson[] {
   return people;
 }
 
-function personOf(element: Element): PagePerson | undefined {
+/** The person an element's email/name attributes name, if the protocol would accept them. */
+export function personOf(element: Element): PagePerson | undefined {
   const email = element.getAttribute('email')?.trim() ?? '';
   const name = element.getAttribute('name')?.trim() ?? '';
   // Gmail repeats the address as the name when it has no other; that is no name.
@@ -81,7 +82,7 @@ function personOf(element: Element): PagePerson | undefined {
 }
 
 /** Each address once (case-insensitively), keeping the first place it appeared and the first name given for it. */
-function uniqueByEmail(people: readonly PagePerson[]): PagePerson[] {
+export function uniqueByEmail(people: readonly PagePerson[]): PagePerson[] {
   const byEmail = new Map<string, PagePerson>();
   for (const person of people) {
     const key = person.email.toLowerCase();

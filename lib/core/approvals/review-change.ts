@@ -32,18 +32,22 @@ export async function reviewChange(change: CalendarChange, deps: ReviewDeps): Pr
   const items = planItems(change, deps.timeZone);
   const range = listingRange(items, deps.timeZone);
   // Free/busy needs only the change itself, so it is asked while the calendar is listed.
+  // A calendar that cannot be listed just now costs the clash check, not the suggestion: the card
+  // says what was not checked, and the write itself re-reads its targets before it happens.
   const [listed, busy] = await Promise.all([
-    range === undefined ? Promise.resolve<EventOccurrence[]>([]) : deps.calendar.listOccurrences(range, deps.timeZone),
+    range === undefined
+      ? Promise.resolve<EventOccurrence[]>([])
+      : deps.calendar.listOccurrences(range, deps.timeZone).catch(() => undefined),
     checkAttendeesBusy({ items }, deps.freeBusy),
   ]);
   const ctx: ReviewContext = {
     items,
-    occurrences: withoutWritten(listed, items),
+    occurrences: withoutWritten(listed ?? [], items),
     preferences: deps.preferences,
     timeZone: deps.timeZone,
   };
   const checks = [
-    ...checkOverlap(ctx),
+    ...(listed === undefined ? [UNLISTED] : checkOverlap(ctx)),
     ...busy,
     ...checkSameLocation(ctx),
     ...checkWorkingHours(ctx),
@@ -57,6 +61,11 @@ export async function reviewChange(change: CalendarChange, deps: ReviewDeps): Pr
     checks: unique(checks),
   };
 }
+
+const UNLISTED: Check = {
+  kind: 'overlap',
+  text: 'Kairos could not read your calendar just now, so clashes with your own events were not checked.',
+};
 
 function reviewItem(item: PlannedItem, zone: string): ReviewItem {
   const before = item.kind === 'create' ? undefined : item.before;

@@ -78,7 +78,8 @@ const FILLER_WORDS = [
   'add',
   'create',
   'put',
-  'plan',
+  // "plan the offsite" asks; "the Q3 plan" names the event.
+  'plan(?=\\s+(?:a|an|the|some|our|my|to)\\b)',
   'organi[sz]e',
   'make',
   'pencil in',
@@ -145,12 +146,12 @@ const FILLER = new RegExp(
  */
 export function extractTitle(rest: string, names: readonly string[]): string | undefined {
   const activity = ACTIVITY_TITLES.find(([re]) => re.test(rest));
-  let base = activity?.[1];
+  let base = activity?.[1] ?? topicTitle(rest);
   if (base === undefined) {
     // The first clause with words left names the event; one about someone else is an aside
     // ("…, she's in London", "…, they're 6 hours ahead").
     const words =
-      rest
+      withoutVagueTopic(rest)
         .split(/[,.;!?]|\bbut\b|\bso\b/i)
         .filter((clause) => !ASIDE.test(clause))
         .map(wordsOf)
@@ -161,6 +162,71 @@ export function extractTitle(rest: string, names: readonly string[]): string | u
   return names.length > 0 ? `${base} with ${joinNames(names)}` : base;
 }
 
+/** Whether the words name the event themselves: an activity ("lunch") or a topic ("to go over the budget"). */
+export function namesTheEvent(text: string): boolean {
+  return ACTIVITY_TITLES.some(([re]) => re.test(text)) || topicTitle(text) !== undefined;
+}
+
+/** "to go over the Q3 budget", "about pricing": what the meeting is for, up to the clause's end. */
+const TOPIC =
+  /\b(?:to\s+(go\s+(?:over|through)|discuss|talk\s+(?:about|through)|chat\s+about|walk\s+through|look\s+(?:at|over)|work\s+on|finali[sz]e|align\s+on|review|plan|prep(?:are)?\s+for)|(about|regarding|re:))\s+([^,.;!?()]+)/i;
+/** Words before a topic's name that are not part of it. */
+const DETERMINER = /^(?:the|a|an|our|my|your|their|his|her|this|that|these|those|some)$/i;
+/** The kind of meeting a topic is given, as a calendar would name it: "Q3 Budget Call". */
+const KIND = /\b(call|sync|chat|catch-?up|check-?in|standup|workshop|demo|interview)\b/i;
+const TOPIC_MAX_WORDS = 5;
+/** "to discuss", "to catch up" with nothing after: why people meet, not what the event is. */
+const BARE_TOPIC = /\bto\s+(?:discuss|talk|chat|connect|catch\s+up|sync(?:\s+up)?)(?=[\s,.;!?]*$)/i;
+/** Words left at a topic's end once a time or a person after it was taken: "the budget on (Friday)". */
+const TRAILING_CONNECTOR = /^(?:on|at|in|for|with|by|from|next|this|and|or|to|before|after|around|between|until|during)$/i;
+/** Small words inside a topic stay small in its title: "Budget and Hiring Sync". */
+const JOINING_WORD = /^(?:and|or|of|for|the|a|an|to|in|on|with|&)$/i;
+/** "to talk about it" names nothing. */
+const VAGUE_TOPIC = /^(?:it|this|that|them|things?|stuff|everything|something|anything|details)$/i;
+
+/**
+ * "a call to go over the Q3 budget" is the "Q3 Budget Call": the topic names the event, with the
+ * kind of meeting (or what is done to the topic: a review, planning) after it.
+ */
+function topicTitle(rest: string): string | undefined {
+  const match = TOPIC.exec(rest);
+  if (match === null) return undefined;
+  const topic = topicWords(match);
+  if (topic.length === 0 || topic.length > TOPIC_MAX_WORDS || topic.every((w) => VAGUE_TOPIC.test(w))) return undefined;
+  const verb = (match[1] ?? match[2] ?? '').toLowerCase();
+  const kind = KIND.exec(rest.slice(0, match.index))?.[1];
+  const suffix =
+    verb === 'review'
+      ? 'Review'
+      : verb === 'plan'
+        ? 'Planning'
+        : verb.startsWith('prep')
+          ? 'Prep'
+          : kind === undefined
+            ? ''
+            : titleCase(kind);
+  const named = topic.map((w, i) => (i > 0 && JOINING_WORD.test(w) ? w.toLowerCase() : titleCase(w)));
+  return [...named, suffix].filter((w) => w !== '').join(' ');
+}
+
+/** The words naming a topic, without a leading "the" or what trails once a time was taken out. */
+function topicWords(match: RegExpExecArray): string[] {
+  // The topic ends where another extractor took words out ("the budget on ␣␣␣␣␣␣"): a run of blanks.
+  const said = (match[3] ?? '').trim().split(/\s{2,}/)[0] ?? '';
+  const words = said.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  while (words.length > 0 && TRAILING_CONNECTOR.test(words.at(-1) ?? '')) words.pop();
+  return words.filter((w, i) => i > 0 || !DETERMINER.test(w));
+}
+
+/** "call with Dana to talk about it": a topic that names nothing is no part of the title ("Call with Dana"). */
+function withoutVagueTopic(rest: string): string {
+  const match = TOPIC.exec(rest);
+  const topic = match === null ? [] : topicWords(match);
+  const vague = match !== null && topic.length > 0 && topic.every((w) => VAGUE_TOPIC.test(w));
+  const out = vague ? rest.slice(0, match.index) + ' '.repeat(match[0].length) + rest.slice(match.index + match[0].length) : rest;
+  return out.replace(BARE_TOPIC, ' ');
+}
+
 const ASIDE = /^\s*(?:she|he|they|it|that|this|there)(?:'s|'re|\b)/i;
 
 function wordsOf(clause: string): string[] {
@@ -168,7 +234,9 @@ function wordsOf(clause: string): string[] {
     .replace(FILLER, ' ')
     .replace(/[^\p{L}\p{N}'&:/ -]+/gu, ' ')
     .split(/\s+/)
-    .filter((w) => /[\p{L}\p{N}]/u.test(w) && !/^\d+$/.test(w) && !w.startsWith("'"));
+    // Quote marks are not part of a word ("'Board prep'"); "'s" left by a name taken out is no word.
+    .map((w) => w.replace(/^'+|'+$/g, ''))
+    .filter((w) => /[\p{L}\p{N}]/u.test(w) && !/^\d+$/.test(w) && !/^s$/i.test(w));
 }
 
 function titleCase(word: string): string {

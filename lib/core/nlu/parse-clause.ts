@@ -9,6 +9,7 @@ import { extractEventType } from './extract-event-type';
 import { extractLocation } from './extract-location';
 import { extractRecurrence } from './extract-recurrence';
 import { extractShift, timePreferenceOf } from './extract-time-preference';
+import { extractQuotedTitle } from './extract-quoted-title';
 import { extractTitle } from './extract-title';
 import { blank, restore } from './mask-text';
 import type { Intent, ParsedEntities, ParsedPart } from './parsed-request';
@@ -36,10 +37,12 @@ const DESCRIBES_EVENT: ReadonlySet<Intent> = new Set(['create_event', 'update_ev
 /**
  * One request (or one step of several) with the "don't act" and constraint phrases already
  * blanked: each extractor takes what it knows and blanks it, so the next cannot misread it —
- * repeat, place, duration, people, then the main time, then the title from what is left.
+ * a quoted name, repeat, place, duration, people, then the main time, then the title from what
+ * is left (unless the name was quoted).
  */
 export function parseClause(masked: string, original: string, ctx: ClauseContext): ClauseReading {
-  const vague = detectVagueTime(masked);
+  const quoted = extractQuotedTitle(masked);
+  const vague = detectVagueTime(quoted.rest);
   const rule = matchIntentRule(vague.rest);
   const moves = rule?.intent === 'update_event' || rule?.intent === 'bulk';
   const shift = moves ? extractShift(vague.rest) : { rest: vague.rest };
@@ -64,7 +67,7 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
   const entities: ParsedEntities = {};
   if (intent === 'create_event') {
     const titleText = repeats ? restore(afterTime, recurrence.rest, recurrence.titleRest) : afterTime;
-    const title = extractTitle(titleText, names);
+    const title = quoted.title ?? extractTitle(titleText, names);
     if (title !== undefined) entities.title = title;
   }
   if (people.attendees.length > 0) entities.attendees = people.attendees;

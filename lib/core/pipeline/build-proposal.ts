@@ -1,5 +1,5 @@
 import { notifyNotice } from '../approvals/notify-notice';
-import type { PendingAction } from '../approvals/pending-action';
+import { isPageContent, type PendingAction } from '../approvals/pending-action';
 import { declinedBySelf, type EventOccurrence } from '../domain/calendar-event';
 import { KairosError } from '../errors';
 import { overlaps, type Interval } from '../time/interval';
@@ -51,6 +51,7 @@ export function buildProposal(
   if (notices !== undefined) proposal.notices = notices;
   if (event.conference !== undefined) proposal.videoCall = true;
   if (action.review !== undefined) proposal.review = action.review;
+  if (isPageContent(action.source)) proposal.source = action.source;
   if (change.kind === 'update') {
     proposal.change = 'update';
     if (change.before.time.kind === 'timed') proposal.previous = { start: change.before.time.start, end: change.before.time.end };

@@ -28,7 +28,7 @@ export async function classifyWithModel(text: string, parsed: ParsedRequest, ctx
             .filter((line) => line !== '')
             .join(' '),
         },
-        { role: 'user', content: text },
+        { role: 'user', content: ctx.pageText ?? text },
       ],
       ...CLASSIFY_INTENT,
     },

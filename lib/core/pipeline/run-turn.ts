@@ -1,4 +1,6 @@
+import { isPageContent } from '../approvals/pending-action';
 import { toErrorPayload } from '../errors';
+import { readEmailRequest } from '../nlu/read-email-request';
 import type { Intent } from '../nlu/parsed-request';
 import { formatRange } from '../time/format';
 import { classify } from './classify';
@@ -48,16 +50,23 @@ const MODEL_CALLS: Readonly<Record<Intent, number>> = {
 };
 const CONDITIONAL_EDIT_CALLS = 3;
 
+const NOTHING_TO_SCHEDULE =
+  'I couldn’t find anything to schedule in that text: no meeting, call or time is asked for. Tell me what to schedule, like “lunch with Sam on Friday”.';
+
 /**
  * One user turn: classify (rules, then NANO when unsure), route, template (model when there is
  * one), then the handler runs business logic and select and streams the answer. Always ends
  * with `done`; a cancel ends with `cancelled` and writes nothing.
  */
-export async function runTurn(text: string, input: TurnInput): Promise<TurnOutcome> {
+export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutcome> {
   const hasModel = input.model !== undefined;
+  // An email is read for its ask; the built-in engine reads that, a model the whole email.
+  const email = isPageContent(input.source) ? readEmailRequest(asked) : undefined;
+  const text = email?.text ?? asked;
   let said = '';
   const ctx: TurnContext = {
     ...input,
+    ...(email === undefined ? {} : { pageText: asked }),
     budget: createModelBudget(hasModel ? CONDITIONAL_EDIT_CALLS : 0),
     emit: (event) => {
       said = summary(event, input.timeZone) ?? said;
@@ -77,6 +86,10 @@ export async function runTurn(text: string, input: TurnInput): Promise<TurnOutco
       ctx.emit({ type: 'ack', text: 'Finding times to offer…' });
       await handleShareAvailability(ctx);
       return outcome(intent);
+    }
+    if (email !== undefined && email.ask === undefined && email.subject === undefined && !hasModel) {
+      ctx.emit({ type: 'text', text: NOTHING_TO_SCHEDULE });
+      return outcome();
     }
     const first = classify(text, ctx.clock.now(), ctx.timeZone);
     ctx.emit({ type: 'ack', text: first.ack });

@@ -59,7 +59,7 @@ export async function templateStage(
   const messages: ModelMessage[] = [
     { role: 'system', content: system },
     ...history.map((line): ModelMessage => ({ role: line.role, content: line.text })),
-    { role: 'user', content: text },
+    { role: 'user', content: ctx.pageText ?? text },
   ];
   const chosen = await callOneOfTools(
     ctx.model,

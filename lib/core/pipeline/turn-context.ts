@@ -46,6 +46,11 @@ export interface TurnContext {
   recurringEdits?: boolean;
   /** What the page showed (the viewed week, the event in a dialog), from a content script's button. */
   hint?: TurnHint;
+  /**
+   * The untrusted page text (an email) a page-content turn was read from. The built-in engine reads
+   * the ask taken out of it (read-email-request); a model reads the whole text, which it handles better.
+   */
+  pageText?: string;
   /** A turn that is not a request in words: compose's "Insert my availability". */
   task?: 'availability';
 }

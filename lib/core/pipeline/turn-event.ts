@@ -41,6 +41,8 @@ export const proposalSchema = z.object({
   videoCall: z.boolean().optional(),
   /** The diff, who is told, and the checks (own clashes, busy guests, VIPs, hours, days off). */
   review: reviewSchema.optional(),
+  /** Where the request came from when it was not the person's own words (an email, a page's text). */
+  source: actionSourceSchema.optional(),
   /** Written at once under the auto-approve option: the card shows the result with Undo. */
   autoApproved: z.object({ auditId: z.string(), description: z.string() }).optional(),
   expiresAt: z.number().int(),

@@ -36,6 +36,19 @@ function quarterStart(day: CivilDay, shift: number): CivilDay {
   return civilDay(year, Math.floor((month - 1) / 3) * 3 + 1 + 3 * shift, 1);
 }
 
+/**
+ * What follows a quarter used as an adjective: a word that is not a connector ("Q3 or Q4", "Q3 to
+ * Q4"), a possessive ("Q3's numbers"), or another quarter it is paired with ("Q3/Q4 planning").
+ */
+const QUARTER_AS_ADJECTIVE = /^(?:[-\s/]+(?!(?:or|and|to|through|thru|till|until|next|this|of)\b)[a-z]|'s\b)/i;
+/** "Q3-Q4", "Q3/Q4": a pair of quarters is read by what follows the pair. */
+const PAIRED_QUARTER = /^\s*[-–/]\s*q[1-4]\b/i;
+/**
+ * What before a quarter makes it a time whatever follows: a preposition of time ("in Q1 we should
+ * meet") or a quarter it is joined to ("Q3 or Q4 offsite", read as "Q3 or Q4").
+ */
+const QUARTER_AS_TIME = /(?:\b(?:in|during|before|after|until|till|through|by|early|late|mid)|\bq[1-4]\s+(?:or|and|to|through|thru))\s*-?\s*$/i;
+
 export const CALENDAR_RANGE_MATCHERS: readonly WhenMatcher[] = [
   {
     re: /\b(?:the\s+)?week\s+after\s+next\b/gi,
@@ -94,9 +107,12 @@ export const CALENDAR_RANGE_MATCHERS: readonly WhenMatcher[] = [
       period(ctx, quarterStart(ctx.today, offsetOf(m[1])), quarterStart(ctx.today, offsetOf(m[1]) + 1), 'quarter'),
   },
   {
-    // "Q3": this year's if it has not ended yet, else next year's.
+    // "Q3": this year's if it has not ended yet, else next year's. "the Q3 plan" names a plan, not
+    // a time: a quarter followed by a word other than a connector is an adjective.
     re: /\bq([1-4])(?:\s+(\d{4}))?\b/gi,
     read: (m, ctx) => {
+      const adjective = QUARTER_AS_ADJECTIVE.test(m.input.slice(m.index + m[0].length).replace(PAIRED_QUARTER, ''));
+      if (m[2] === undefined && adjective && !QUARTER_AS_TIME.test(m.input.slice(0, m.index))) return [];
       const q = Number(m[1]);
       const { year } = civilDate(ctx.today);
       const named = m[2] === undefined ? year : Number(m[2]);
@@ -118,7 +134,13 @@ function monthLength(first: CivilDay): number {
   return monthStartFrom(first, 1) - first;
 }
 
-/** Exposed for the weekday-in-a-week combination ("Tuesday next week"). */
+/**
+ * Exposed for the weekday-in-a-week combination ("Tuesday next week"). A week that starts on a
+ * Sunday is "this week" asked on a Sunday, which runs through the coming week (see the week
+ * matcher): its Thursday is the one ahead, not the one just gone.
+ */
 export function weekdayInWeek(weekStart: CivilDay, weekday: number): CivilDay {
-  return isoWeekStart(weekStart) + ((weekday + 6) % 7);
+  const monday = isoWeekStart(weekStart);
+  const sunday = weekStart === monday + 6;
+  return (sunday && weekday !== 0 ? monday + 7 : monday) + ((weekday + 6) % 7);
 }

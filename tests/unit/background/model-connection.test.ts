@@ -46,6 +46,7 @@ async function handlersWith(probe: ModelProbe) {
     ids: world.ids,
     browserTimeZone: () => 'America/New_York',
     sendToTab: () => Promise.reject(new Error('no tabs in this test')),
+    activeTabId: () => Promise.resolve(undefined),
   });
   return createRequestHandlers(services);
 }

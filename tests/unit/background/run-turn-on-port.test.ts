@@ -71,6 +71,7 @@ async function setup(
     ids: world.ids,
     browserTimeZone: () => 'America/New_York',
     sendToTab: () => Promise.reject(new Error('no tabs in this test')),
+    activeTabId: () => Promise.resolve(undefined),
   });
   const sent: TurnMessage[] = [];
   const port: TurnPort = {

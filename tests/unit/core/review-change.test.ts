@@ -166,9 +166,15 @@ describe('reviewChange', () => {
     ]);
   });
 
-  it('lets a calendar that cannot be listed fail the review', async () => {
+  it('still reviews when the calendar cannot be listed, and says the clash check was not made', async () => {
     const { deps } = world();
     const failing = { listOccurrences: () => Promise.reject(new Error('offline')) };
-    await expect(reviewChange({ kind: 'create', event: planning }, { ...deps, calendar: failing })).rejects.toThrow('offline');
+    const review = await reviewChange({ kind: 'create', event: planning }, { ...deps, calendar: failing });
+    expect(review.items.map((i) => i.title)).toEqual(['Planning']);
+    expect(review.checks).toContainEqual({
+      kind: 'overlap',
+      text: 'Kairos could not read your calendar just now, so clashes with your own events were not checked.',
+    });
+    expect(review.checks.filter((c) => c.kind === 'overlap')).toHaveLength(1);
   });
 });

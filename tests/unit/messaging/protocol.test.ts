@@ -24,6 +24,7 @@ function spyHandlers(): RequestHandlers {
     exportIcs: vi.fn(fail),
     clearLocalData: vi.fn(fail),
     insertIntoCompose: vi.fn(fail),
+    readOpenEmail: vi.fn(fail),
     getGoogleStatus: vi.fn(fail),
     connectGoogle: vi.fn(fail),
     disconnectGoogle: vi.fn(fail),
