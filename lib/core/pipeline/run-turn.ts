@@ -1,5 +1,6 @@
 import { isPageContent } from '../approvals/pending-action';
 import { toErrorPayload } from '../errors';
+import { emailSentAt } from '../nlu/email-sent-at';
 import { readEmailRequest } from '../nlu/read-email-request';
 import type { Intent } from '../nlu/parsed-request';
 import { formatRange } from '../time/format';
@@ -91,7 +92,10 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
       ctx.emit({ type: 'text', text: NOTHING_TO_SCHEDULE });
       return outcome();
     }
-    const first = classify(text, ctx.clock.now(), ctx.timeZone);
+    // An email's "tomorrow" is the day after it was sent, not after today.
+    const now = ctx.clock.now();
+    const readAt = email === undefined ? now : (emailSentAt(asked, now, ctx.timeZone) ?? now);
+    const first = classify(text, readAt, ctx.timeZone);
     ctx.emit({ type: 'ack', text: first.ack });
     const parsed = await classifyWithModel(text, first.parsed, ctx);
     intent = parsed.intent;
