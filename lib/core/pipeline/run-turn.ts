@@ -17,6 +17,7 @@ import { handleShareAvailability } from './handle-share-availability';
 import { handleSuggestActivities } from './handle-suggest-activities';
 import { handleUpdateEvent } from './handle-update-event';
 import { createModelBudget } from './model-budget';
+import { rememberFreeBusy } from './remembered-free-busy';
 import { templateStage } from './template-stage';
 import type { TurnContext, TurnInput } from './turn-context';
 import type { TurnEvent } from './turn-event';
@@ -68,6 +69,7 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
   const ctx: TurnContext = {
     ...input,
     ...(email === undefined ? {} : { pageText: asked }),
+    ...(input.freeBusy === undefined ? {} : { freeBusy: rememberFreeBusy(input.freeBusy) }),
     budget: createModelBudget(hasModel ? CONDITIONAL_EDIT_CALLS : 0),
     emit: (event) => {
       said = summary(event, input.timeZone) ?? said;
