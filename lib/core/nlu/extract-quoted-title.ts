@@ -2,9 +2,10 @@ import { blank } from './mask-text';
 
 /**
  * A name in double quotes, at most a line's worth. Not a mail program's quoted display name
- * (`"Lee, Sam" <sam@acme.com>`): that is a person, read with the attendees.
+ * (`"Lee, Sam" <sam@acme.com>`), nor a name quoted after "with" (`coffee with "Sam Lee"`): those
+ * are people, read with the attendees.
  */
-const QUOTED = /"([^"\n]{1,120})"(?!\s*<)/;
+const QUOTED = /(?<!\b(?:with|and|invite|invites|inviting)\s+)"([^"\n]{1,120})"(?!\s*<)/i;
 
 export interface QuotedTitle {
   /** The words in quotes, exactly as written (a person who quotes a name means that name). */

@@ -146,7 +146,11 @@ const FILLER = new RegExp(
  */
 export function extractTitle(rest: string, names: readonly string[]): string | undefined {
   const activity = ACTIVITY_TITLES.find(([re]) => re.test(rest));
-  let base = activity?.[1] ?? topicTitle(rest);
+  const topic = activity === undefined ? topicTitle(rest) : undefined;
+  let base = activity?.[1] ?? topic;
+  // "call mom about Thanksgiving": who the topic is discussed with, when no guest was named, stays in the title.
+  const whom = topic !== undefined && names.length === 0 ? topicCompany(rest) : undefined;
+  if (whom !== undefined) return `${topic ?? ''} with ${whom}`;
   if (base === undefined) {
     // The first clause with words left names the event; one about someone else is an aside
     // ("…, she's in London", "…, they're 6 hours ahead").
@@ -162,9 +166,33 @@ export function extractTitle(rest: string, names: readonly string[]): string | u
   return names.length > 0 ? `${base} with ${joinNames(names)}` : base;
 }
 
+/** Words before a topic that say only what kind of meeting it is, or that one is had. */
+const MEETING_WORDS =
+  /^(?:call|calls|sync|chat|catch-?up|check-?in|standup|workshop|demo|interview|meeting|meetings|session|talk|speak|discussion|quick|short|brief|long|catch|up|it|ring|phone|video|zoom|1:1)$/i;
+const COMPANY_MAX_WORDS = 3;
+const SOMEONE =
+  /^(?:mom|mum|dad|mother|father|parents|grandma|grandpa|wife|husband|partner|boss|manager|team|board|client|clients|customer|landlord|doctor|lawyer|accountant|coach|tutor|mentor|investors?|recruiter|family|sister|brother|son|daughter|kids)$/i;
+
+/** "call mom about …" → "Mom"; "talk to Sam about …" → "Sam": the words before the topic that name someone. */
+function topicCompany(rest: string): string | undefined {
+  const at = TOPIC.exec(rest)?.index;
+  if (at === undefined) return undefined;
+  const words = wordsOf(rest.slice(0, at)).filter((w) => !MEETING_WORDS.test(w));
+  if (words.length === 0 || words.length > COMPANY_MAX_WORDS) return undefined;
+  // Only someone: a name as written (capitalised) or a person named by role ("mom", "the board"); "jump on a call" is no one.
+  if (!words.every((w) => /^\p{Lu}/u.test(w) || SOMEONE.test(w))) return undefined;
+  return words.map(titleCase).join(' ');
+}
+
 /** Whether the words name the event themselves: an activity ("lunch") or a topic ("to go over the budget"). */
 export function namesTheEvent(text: string): boolean {
   return ACTIVITY_TITLES.some(([re]) => re.test(text)) || topicTitle(text) !== undefined;
+}
+
+/** Where a topic begins ("…next week to discuss our collaboration"), so what is said about time can go before it. */
+export function topicAt(text: string): number | undefined {
+  const match = TOPIC.exec(text);
+  return match === null ? undefined : match.index;
 }
 
 /** "to go over the Q3 budget", "about pricing": what the meeting is for, up to the clause's end. */
@@ -175,10 +203,15 @@ const DETERMINER = /^(?:the|a|an|our|my|your|their|his|her|this|that|these|those
 /** The kind of meeting a topic is given, as a calendar would name it: "Q3 Budget Call". */
 const KIND = /\b(call|sync|chat|catch-?up|check-?in|standup|workshop|demo|interview)\b/i;
 const TOPIC_MAX_WORDS = 5;
-/** "to discuss", "to catch up" with nothing after: why people meet, not what the event is. */
-const BARE_TOPIC = /\bto\s+(?:discuss|talk|chat|connect|catch\s+up|sync(?:\s+up)?)(?=[\s,.;!?]*$)/i;
+/**
+ * "to discuss", "to catch up", "about" with nothing after (what followed was a time or a length:
+ * "a call about 30 minutes"): why people meet, not what the event is.
+ */
+const BARE_TOPIC = /\b(?:to\s+(?:discuss|talk|chat|connect|catch\s+up|sync(?:\s+up)?)|about|regarding)(?=[\s,.;!?]*$)/i;
 /** Words left at a topic's end once a time or a person after it was taken: "the budget on (Friday)". */
 const TRAILING_CONNECTOR = /^(?:on|at|in|for|with|by|from|next|this|and|or|to|before|after|around|between|until|during)$/i;
+/** Where the detail of a topic begins: "the new pricing model | for enterprise customers". */
+const TOPIC_DETAIL = /^(?:for|in|with|on|at|from|across|between|including|regarding)$/i;
 /** Small words inside a topic stay small in its title: "Budget and Hiring Sync". */
 const JOINING_WORD = /^(?:and|or|of|for|the|a|an|to|in|on|with|&)$/i;
 /** "to talk about it" names nothing. */
@@ -192,7 +225,10 @@ function topicTitle(rest: string): string | undefined {
   const match = TOPIC.exec(rest);
   if (match === null) return undefined;
   const topic = topicWords(match);
-  if (topic.length === 0 || topic.length > TOPIC_MAX_WORDS || topic.every((w) => VAGUE_TOPIC.test(w))) return undefined;
+  // A long topic is named by its head: "the new pricing model for enterprise customers in Europe".
+  const detail = topic.findIndex((w) => TOPIC_DETAIL.test(w));
+  const head = topic.length > TOPIC_MAX_WORDS && detail > 0 ? topic.slice(0, detail) : topic;
+  if (head.length === 0 || head.length > TOPIC_MAX_WORDS || head.every((w) => VAGUE_TOPIC.test(w))) return undefined;
   const verb = (match[1] ?? match[2] ?? '').toLowerCase();
   const kind = KIND.exec(rest.slice(0, match.index))?.[1];
   const suffix =
@@ -205,7 +241,7 @@ function topicTitle(rest: string): string | undefined {
           : kind === undefined
             ? ''
             : titleCase(kind);
-  const named = topic.map((w, i) => (i > 0 && JOINING_WORD.test(w) ? w.toLowerCase() : titleCase(w)));
+  const named = head.map((w, i) => (i > 0 && JOINING_WORD.test(w) ? w.toLowerCase() : titleCase(w)));
   return [...named, suffix].filter((w) => w !== '').join(' ');
 }
 
@@ -230,13 +266,15 @@ function withoutVagueTopic(rest: string): string {
 const ASIDE = /^\s*(?:she|he|they|it|that|this|there)(?:'s|'re|\b)/i;
 
 function wordsOf(clause: string): string[] {
-  return clause
-    .replace(FILLER, ' ')
-    .replace(/[^\p{L}\p{N}'&:/ -]+/gu, ' ')
-    .split(/\s+/)
-    // Quote marks are not part of a word ("'Board prep'"); "'s" left by a name taken out is no word.
-    .map((w) => w.replace(/^'+|'+$/g, ''))
-    .filter((w) => /[\p{L}\p{N}]/u.test(w) && !/^\d+$/.test(w) && !/^s$/i.test(w));
+  return (
+    clause
+      .replace(FILLER, ' ')
+      .replace(/[^\p{L}\p{N}'&:/ -]+/gu, ' ')
+      .split(/\s+/)
+      // Quote marks are not part of a word ("'Board prep'"); "'s" left by a name taken out is no word.
+      .map((w) => w.replace(/^'+|'+$/g, ''))
+      .filter((w) => /[\p{L}\p{N}]/u.test(w) && !/^\d+$/.test(w) && !/^s$/i.test(w))
+  );
 }
 
 function titleCase(word: string): string {

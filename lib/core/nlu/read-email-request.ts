@@ -1,5 +1,6 @@
-import { namesTheEvent } from './extract-title';
+import { namesTheEvent, topicAt } from './extract-title';
 import { normalizeQuotes } from './mask-text';
+import { WHEN, ownWords, peopleOf, sentencesOf, signOffIn, splitHeaders } from './email-anatomy';
 
 /**
  * An email (or text selected on a page) as a request the built-in engine can read. An email says
@@ -9,7 +10,7 @@ import { normalizeQuotes } from './mask-text';
  * is not part of an ask made elsewhere in the email.
  */
 export interface EmailRequest {
-  /** What the built-in engine reads: `Schedule "<subject>" <the ask> with <the people>`. */
+  /** What the built-in engine reads: `Schedule "<subject>" <the ask> with <the people>` (no "Schedule" when nothing is asked). */
   text: string;
   /** The sentence the request was read from, as the email wrote it. */
   ask?: string;
@@ -18,24 +19,6 @@ export interface EmailRequest {
   people: string[];
 }
 
-const HEADER = /^(from|to|cc|subject|date|sent):[ \t]*(.*)$/i;
-/** Where the thread quoted below a reply begins. */
-const QUOTE_START =
-  /^(?:on\s.{4,200}\bwrote:\s*$|-{2,}\s*(?:original|forwarded)\s+message|_{8,}\s*$|begin forwarded message|from:\s.+@)/i;
-/** Where the writer's words end: a signature line, a phone's footer, a legal disclaimer. */
-const SIGNATURE_START =
-  /^(?:--\s*$|sent from my\b|get outlook for\b|confidentiality notice|disclaimer:|this (?:e-?mail|message)\b.*\b(?:confidential|intended (?:solely |only )?for))/i;
-const SIGN_OFF =
-  /^(?:thanks(?: so much| again| a lot| in advance|,? and regards| & regards)?|thank you(?: so much| in advance)?|many thanks|thx|cheers|best (?:wishes|regards)|best|kind regards|warm regards|warmest regards|regards|sincerely|respectfully|warmly|all the best|talk soon|speak soon|see you(?: then| soon)?|take care|ttyl|yours(?: truly| sincerely| faithfully)?|cordially|have a (?:great|good|nice|lovely) (?:day|week|weekend|one|evening)|looking forward to (?:it|hearing from you|seeing you))\b[\s,.!—–-]*(.*)$/i;
-/** "Good afternoon Ms. Patel,": a line that only greets, names (and their titles' dots) included. */
-const GREETING_LINE =
-  /^(?:hi|hello|hey|hiya|dear|greetings|good\s+(?:morning|afternoon|evening)|morning|afternoon)\b(?:[^.?!]|(?<=\b(?:mr|mrs|ms|dr|prof))\.){0,60}[,!:—–-]?\s*$/i;
-/**
- * "Hi Jordan, could we…", "Dear Dr. Lee Park, …", "hi sam, …": a greeting and the names it greets,
- * then the message on the same line. A lowercase name is one word, so "hey can we meet, …" keeps its ask.
- */
-const GREETING_PREFIX =
-  /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]iya|[Dd]ear|[Gg]ood\s+(?:morning|afternoon|evening))(?:\s+(?:all|everyone|team|folks|there|again|\p{Lu}[\p{L}'-]*\.?(?:\s+\p{Lu}[\p{L}'-]*){0,2}|\p{Ll}[\p{L}'-]*)(?:\s*(?:,|&|and)\s*\p{Lu}[\p{L}'-]*)*)?\s*[,!:—–-]\s*/u;
 /**
  * Words that speak to an assistant, or try to change what it does: an injection, never an ask. Nobody
  * asks by email for someone's whole calendar to be emptied, so that is one too ("delete everything").
@@ -45,9 +28,8 @@ const ADDRESSED_TO_ASSISTANT =
 /** A sentence asking to meet, or moving or cancelling a meeting: the ask. */
 const ASK =
   /\b(?:meet(?:ing|up)?|call|chat|catch(?:\s|-)?up|sync|lunch|coffee|breakfast|brunch|dinner|drinks?|get together|hop on|jump on|talk|discuss|go over|walk(?:\s+\w+)?\s+through|demo|interview|1:1|one-on-one|find\s+(?:some\s+|a\s+|an\s+)?(?:time|hour|slot)|schedule|book|set up|slot|available|availability|free\b|(?:does|would|will)\s+\S+(?:\s+\S+)?\s+work|works? for you|reschedul\w*|postpone|push|move|cancel\w*|call off|delete|remove|clear|wipe)\b/i;
-/** Times and days said in a sentence that adds to the ask ("Tuesday or Wednesday works best", "7ish", "the 3rd"). */
-const WHEN =
-  /\b(?:today|tomorrow|tonight|(?:this|next)\s+(?:week|month|\w+day)|mon(?:day)?s?|tue(?:s|sday)?s?|wed(?:nesday)?s?|thu(?:rs|rsday)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?|mornings?|afternoons?|evenings?|noon|midday|lunchtime|weekend|\d{1,2}(?::\d{2})?\s*(?:am|pm|ish)|(?:at|around|by|from)\s+\d{1,2}(?::\d{2})?|\d{1,2}:\d{2}|\d{1,2}(?:st|nd|rd|th)|\d+[\s-]*(?:min(?:ute)?s?|hours?|hrs?)|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
+/** "Please reply if you need to reschedule": an offer in case, not an ask to move anything. */
+const CONDITIONAL_CHANGE = /\b(?:if|in\s+case|should\s+you|whenever)\b[^.?!]*\b(?:reschedul|cancel|move|change|push)\w*/i;
 /** A length alone ("Can we make it 45 minutes?") says how long, not when: it asks for no meeting by itself. */
 const DURATION = /\b\d+[\s-]*(?:min(?:ute)?s?|hours?|hrs?)\b/gi;
 /**
@@ -78,51 +60,38 @@ const ASKING_FORM = new RegExp(
       // "Quick one:", "When:", "Re the offsite:": a short lead-in before a colon.
       String.raw`(?:[\p{L}']+\s+){0,2}[\p{L}']+\s*:\s+`,
       String.raw`(?:(?:i|we)\s+(?:was|were|am)\s+|(?:i'?m|we'?re)\s+|just\s+)*(?:wondering|hoping|thinking|checking|writing|reaching\s+out)(?:\s+to\s+(?:see|ask|check)(?:\s+(?:if|whether))?|\s+(?:if|whether)|\s+to(?=\s))?\s+`,
-      String.raw`(?:i\s+)?(?:just\s+)?want(?:ed)?\s+to\s+(?:see|ask|check)\s+(?:if|whether)\s+`,
-      String.raw`would\s+it\s+be\s+possible\s+to\s+`,
-      String.raw`(?:is\s+there\s+)?(?:a(?:ny)?\s+)?(?:chance|way)\s+(?:to\s+)?`,
+      String.raw`(?:i\s+)?(?:just\s+)?want(?:ed)?\s+to\s+(?:see|ask|check)\s+(?:if|whether)\s+|would\s+it\s+be\s+possible\s+to\s+|(?:is\s+there\s+)?(?:a(?:ny)?\s+)?(?:chance|way)\s+(?:to\s+)?`,
       String.raw`(?:please\s+)?(?:let\s+me\s+know|lmk)\s+(?:when|if|what(?:\s+time)?|which\s+\w+)\s+(?:works|suits|would\s+work|(?:you|we)(?:'re|\s+are|\s+can\s+do|'?d\s+be)\s*(?:free|available|around)?)\s+(?:for\s+)?`,
-      String.raw`(?:are|would|will)\s+(?:you|we)\s+(?:both\s+|all\s+)?(?:be\s+)?(?:free|available|around|up)\s+(?:for\s+)?`,
-      String.raw`(?:you'?re|you\s+are|we'?re|we\s+are|i'?m|i\s+am|i'?ll\s+be|we'?ll\s+be)\s+(?:also\s+|usually\s+)?(?:free|available|around)\s+(?:for\s+)?`,
-      String.raw`(?:be\s+)?(?:free|available|around)\s+for\s+`,
-      String.raw`(?:i'?d|i\s+would|we'?d|we\s+would|would)\s+(?:love|like)\s+to\s+`,
-      String.raw`(?:do|would)\s+you\s+have\s+(?:(?:some|any)\s+)?(?:(?:time|a\s+(?:minute|moment|sec(?:ond)?|few\s+minutes))\s+(?:for\s+)?)?`,
-      String.raw`(?:please\s+)?(?:would|could|can|shall|should|might)\s+(?:we|you|i)\s+(?:possibly\s+|maybe\s+|please\s+|perhaps\s+)?(?:do\s+)?`,
-      String.raw`(?:we|you|i)\s+(?:could|can|might|would)\s+(?:possibly\s+|maybe\s+)?(?:do\s+)?`,
-      String.raw`(?:the\s+)?best\s+(?:time|day|slot)s?\s+(?:for\s+(?:me|us)\s+)?(?:is|are|would\s+be)\s+`,
+      String.raw`(?:(?:are|would|will)\s+(?:you|we)\s+(?:both\s+|all\s+)?(?:be\s+)?|you'?re\s+|you\s+are\s+|we'?re\s+|we\s+are\s+|i'?m\s+|i\s+am\s+|i'?ll\s+be\s+|we'?ll\s+be\s+)(?:also\s+|usually\s+)?(?:free|available|around|up)\s+(?:for\s+)?|(?:be\s+)?(?:free|available|around)\s+for\s+`,
+      String.raw`(?:i'?d|i\s+would|we'?d|we\s+would|would)\s+(?:love|like)\s+to\s+|(?:do|would)\s+you\s+have\s+(?:(?:some|any)\s+)?(?:(?:time|a\s+(?:minute|moment|sec(?:ond)?|few\s+minutes))\s+(?:for\s+)?)?`,
+      String.raw`(?:please\s+)?(?:would|could|can|shall|should|might)\s+(?:we|you|i)\s+(?:possibly\s+|maybe\s+|please\s+|perhaps\s+)?(?:do\s+)?|(?:we|you|i)\s+(?:could|can|might|would)\s+(?:possibly\s+|maybe\s+)?(?:do\s+)?`,
       // "…could we schedule a meeting": the request says "Schedule" once.
-      String.raw`(?:schedule|set\s+up|arrange|book|organi[sz]e)\s+(?=(?:a|an|some|the|time|our)\b)`,
-      String.raw`(?:i|we)\s+(?:will\s+)?(?:have|need)\s+to\s+`,
-      String.raw`(?:i'?m|we'?re|i\s+am|we\s+are)\s+(?:going\s+to|gonna)\s+(?:have\s+to\s+)?`,
-      String.raw`(?:let'?s|let\s+us|we\s+should|it\s+would\s+be\s+(?:great|good|nice)\s+to)\s+`,
-      String.raw`(?:how|what)\s+about\s+`,
-      String.raw`(?:jump|hop|get)\s+on\s+(?=(?:a|the)\b)`,
-      String.raw`please\s+`,
+      String.raw`(?:the\s+)?best\s+(?:time|day|slot)s?\s+(?:for\s+(?:me|us)\s+)?(?:is|are|would\s+be)\s+|(?:schedule|set\s+up|arrange|book|organi[sz]e|request)\s+(?=(?:a|an|some|the|time|our)\b)`,
+      String.raw`(?:i|we)\s+(?:will\s+)?(?:have|need)\s+to\s+|(?:i'?m|we'?re|i\s+am|we\s+are)\s+(?:going\s+to|gonna)\s+(?:have\s+to\s+)?|(?:let'?s|let\s+us|we\s+should|it\s+would\s+be\s+(?:great|good|nice)\s+to)\s+`,
+      String.raw`(?:how|what)\s+about\s+|see\s+you\s+(?=\S)|(?:(?:have\s+)?you\s+)?got\s+(?=(?:a|an|some|time)\b|\d)|(?:jump|hop|get)\s+on\s+(?=(?:a|the)\b)|please\s+`,
     ].join('|') +
     ')',
   'iu',
 );
-/** "Would Thursday at 2pm work for a quick call?": the time offered, then what it is for. */
+/** "Would Thursday at 2pm work for a quick call?": the time offered (and "instead", if said), then what it is for. */
 const OFFERED_TIME =
-  /^(?:would|does|will|could|can|is)\s+(?!(?:it|that|this|you|we)\b)(.+?)\s+(?:work|suit|be\s+(?:ok(?:ay)?|convenient|possible|good|fine|enough))\b(?:\s+for\s+(?:you|us|everyone|both\s+of\s+you))?(?:\s+(?:both|all|two))?(?:\s+(?:for|to\s+(?:have|do)))?\s*(.*)$/i;
+  /^(?:would|does|will|could|can|is)\s+(?!(?:it|that|this|you|we)\b)(.+?)\s+(?:work|suit|be\s+(?:ok(?:ay)?|convenient|possible|good|fine|enough))\b(\s+instead)?(?:\s+for\s+(?:you|us|everyone|both\s+of\s+you))?(?:\s+(?:both|all|two))?(?:\s+(?:for|to\s+(?:have|do)))?\s*(.*)$/i;
 /** "Would that work for you?": asks about a time said elsewhere, and adds nothing itself. */
 const ONLY_CONFIRMS = /^(?:would|does|will|is|could)\s+(?:that|this|it)\s+(?:work|suit|be\s+\w+)\b.*$/i;
 /** Subjects that name no event: the ask's own words make a better title. */
 const BLAND_SUBJECT =
-  /^(?:\(?no subject\)?|quick (?:question|q|call|chat|sync)|question|hello|hi|hey|following up|follow[- ]up|checking in|touching base|meeting|catch(?:ing)?[- ]?up|call|chat|sync|request|availability|scheduling|time)\W*$/i;
-/** A name a message is signed with: one to three capitalised words. */
-const SIGNATURE_NAME = /^\p{Lu}[\p{L}'.-]*(?:\s\p{Lu}[\p{L}'.-]*){0,2}$/u;
+  /^(?:\(?no subject\)?|quick (?:question|q)|question|hello|hi|hey|following up|follow[- ]up|checking in|touching base|meeting|catch(?:ing)?[- ]?up|call|chat|request|availability|scheduling|time)\W*$/i;
 /** An ask to move or cancel a meeting rather than make one. */
 const CHANGE = /\b(?:reschedul\w*|postpone|push|move|shift|bump|cancel\w*|call off|delete|remove|clear|wipe|shorten|extend)\b/i;
+/** Of the changes, those that move an event somewhere. */
+const MOVE = /\b(?:reschedul\w*|postpone|push|move|shift|bump)\b/i;
 /** Words before a time that belong to it: "after 2pm", "anytime Wednesday", "on the 3rd". */
 const TIME_LEAD =
   /(?:\b(?:on|at|by|from|around|before|after|between|until|till|anytime|sometime|early|late|either|any|every|the|this|next)\s+)*$/i;
-/** Why a move or cancel is asked ("…, as the client has postponed", "— I'm travelling"): no part of which event. */
-const REASON = /(?:,|\s[—–-])\s*(?:as|because|since|so|sorry|unfortunately|(?:i|we)(?:'(?:m|re|ve|ll))?)\b.*$/i;
-/**
- * "I can't make Monday's call": an event the writer will miss, named with "the", "our" or a
- * possessive so that "I can't make it" (no event named) is not one.
- */
+/** Why a move or cancel is asked ("…, as the client has postponed", "…, this week is crazy"): not which event. */
+const REASON =
+  /(?:,|\s[—–-])\s*(?:(?:as|because|since|so|sorry|unfortunately|(?:i|we)(?:'(?:m|re|ve|ll))?)\b|(?:[\p{L}']+\s+){1,3}(?:is|are|was|has|have|got)\b).*$/iu;
+/** "I can't make Monday's call": an event the writer will miss, named ("the", "our", "Monday's"), unlike "it". */
 const CANNOT_MAKE =
   /\b(?:can'?t|cannot|can\s+no\s+longer|won'?t\s+(?:be\s+able\s+to\s+)?|(?:am\s+|'m\s+)?(?:not\s+able|unable)\s+to)\s*(?:make|attend|join|do)\s+((?:the|our|my|your|this|that|\p{L}+'s)\s[^,;.!?]+?)(?:\s+(?:anymore|any\s+more|after\s+all))?(?=[,;.!?]|\s+(?:so|but|and)\b|$)/iu;
 /** How an email offers another time for a missed event: "could we do Wednesday at the same time instead?". */
@@ -130,13 +99,12 @@ const OFFER_WORDS =
   /^(?:meet|do|have\s+it|make\s+it|(?:move|push|shift|bump)\s+(?:it|that)\s+to)\s+|\s+instead\b|\s*\b(?:at\s+)?the\s+same\s+time\b/gi;
 /** "…Tuesday afternoon works for me", "…if you're around": how a time was offered, which a request does not need. */
 const TAIL_PREFERENCE =
-  /(?<!\b(?:after|before|from|at|until|till|to))\s+(?:(?:works?|suits?|(?:is|are)\s+(?:good|best|better|fine|ideal|easier|preferred)|would\s+(?:work|be\s+(?:great|best|better|good|ideal)))(?:\s+(?:best|better|well))?(?:\s+for\s+(?:me|us|everyone|both\s+of\s+us))?|if\s+(?:you'?re|you\s+are)\s+(?:free|around|available)|if\s+(?:that|it)\s+works(?:\s+for\s+you)?|if\s+possible|if\s+you\s+have\s+(?:time|a\s+minute))\s*$/i;
-/** A subject that names an activity and nothing more: "dinner", "Coffee?", "quick lunch". */
-const ACTIVITY_SUBJECT = /^(?:quick\s+|team\s+)?(?:coffee|breakfast|brunch|lunch|dinner|drinks?|1:1|one[- ]on[- ]one|standup)\W*$/i;
+  /(?<!\b(?:after|before|from|at|until|till|to))\s+(?:(?:works?|suits?|(?:is|are)\s+(?:good|best|better|fine|ideal|easier|preferred)|would\s+(?:work|be\s+(?:great|best|better|good|ideal)))(?:\s+(?:best|better|well))?(?:\s+for\s+(?:me|us|everyone|both\s+of\s+us|(?:our|the|my)\s+team))?|if\s+(?:you'?re|you\s+are)\s+(?:free|around|available)|if\s+(?:that|it)\s+works(?:\s+for\s+you)?|if\s+possible|if\s+you\s+have\s+(?:time|a\s+minute))\s*$/i;
+/** A subject that names a kind of meeting and nothing more: "dinner", "Coffee?", "Re: sync", "quick call". */
+const ACTIVITY_SUBJECT =
+  /^(?:quick\s+|team\s+|weekly\s+)?(?:coffee|breakfast|brunch|lunch|dinner|drinks?|1:1|one[- ]on[- ]one|standup|sync|call|chat)\W*$/i;
 const SUBJECT_PREFIX = /^(?:(?:re|fwd?|aw|sv|vs|tr)\s*:\s*)+/i;
 const MAX_SUPPORTING = 2;
-/** How far above the end a sign-off is looked for: a name, a title, a company, an address, phones. */
-const SIGNATURE_LINES = 10;
 /** "I was hoping we could possibly": enough passes for the longest way of asking. */
 const MAX_ASKING_FORMS = 4;
 /** Where one clause gives way to another that may say something else ("I'm out Monday, but Tuesday works"). */
@@ -159,10 +127,8 @@ export function readEmailRequest(raw: string): EmailRequest {
 
   // "I can't make Monday's call. Could we do Wednesday instead?" moves the call; alone, it declines.
   const missed = missedEvent(sentences);
-  if (missed?.moveTo !== undefined) {
-    const ask = sentences.slice(missed.at).join(' ');
-    return { text: `move ${missed.event} to ${missed.moveTo}`, people, ask, ...(subject === undefined ? {} : { subject }) };
-  }
+  if (missed?.moveTo !== undefined)
+    return { text: `move ${missed.event} to ${missed.moveTo}`, people, ...optional(sentences.slice(missed.at), subject) };
   const askAt = askIn(sentences, missed?.at);
   const main = askAt < 0 ? undefined : sentences[askAt];
   // Times said elsewhere ("I'm out Monday, but Tuesday afternoon works") narrow the ask; times
@@ -177,19 +143,19 @@ export function readEmailRequest(raw: string): EmailRequest {
           .filter((clause) => !SMALL_TALK.test(clause) || ASKING_WORDS.test(clause))
           .filter((clause) => !ASK.test(clause.replace(AVAILABILITY_WORDS, ' ')))
           .slice(0, MAX_SUPPORTING);
-  // "Subject: Lunch Friday at 1?" over "See subject :)": the subject is the ask, read as words.
-  const bySubject =
-    main === undefined && supporting.length === 0 && subject !== undefined && !BLAND_SUBJECT.test(subject) && asksIn(subject);
+  // "Subject: Lunch Friday at 1?" over "See subject :)": a subject naming an activity or a time is the ask.
+  const subjectAsks = subject !== undefined && !BLAND_SUBJECT.test(subject) && (ASK.test(subject) || WHEN.test(subject));
+  const bySubject = main === undefined && supporting.length === 0 && subjectAsks;
   const asked = main !== undefined ? [main, ...supporting] : bySubject ? [subject] : supporting;
   const first = asked[0];
   const changes = first !== undefined && (main !== undefined || bySubject) && CHANGE.test(first);
   // Only the ask (or, with none, the first time said) is read whole; what else is said is there for
   // its time ("The others suggested Friday at 1").
-  const ask = asked
+  const parts = asked
     .map((words, i) => (i === 0 ? asRequestWords(words) : timeOf(words)))
-    .map((words, i) => (i === 0 && changes ? words.replace(REASON, '') : words))
-    .filter((words) => words !== '')
-    .join(', ')
+    .map((words, i) => (i === 0 && changes ? withoutReason(words) : words))
+    .filter((words) => words !== '');
+  const ask = joinAsk(parts, changes && MOVE.test(first))
     .replace(/\s+/g, ' ')
     .trim();
   // Moving or cancelling names an event already on the calendar: said as the email says it.
@@ -197,11 +163,10 @@ export function readEmailRequest(raw: string): EmailRequest {
   // The subject names the event only when the ask does not ("Could we meet Tuesday?" under "Q3 planning").
   // A subject that is only an activity ("Re: dinner") is read as one, so the title is the activity's.
   const titled = subject !== undefined && !bySubject && !BLAND_SUBJECT.test(subject) && !namesTheEvent(ask);
-  const named = !titled
-    ? ''
-    : ACTIVITY_SUBJECT.test(subject) && asked.length > 0
-      ? subject.replace(/\W+$/, '')
-      : `"${subject.replace(/"/g, "'")}"`;
+  const activity = subject?.replace(/\W+$/, '') ?? '';
+  const asActivity = titled && asked.length > 0 && ACTIVITY_SUBJECT.test(activity);
+  const said = asActivity && ask.toLowerCase().includes(activity.toLowerCase());
+  const named = !titled || said ? '' : asActivity ? activity : `"${subject.replace(/"/g, "'")}"`;
   const withWhom = people.length > 0 ? `with ${people.join(', ')}` : '';
   // Nothing asked ("Thanks for the notes!"): not told to schedule, the engine asks what to do.
   const verb = asked.length > 0 ? 'Schedule' : '';
@@ -210,27 +175,39 @@ export function readEmailRequest(raw: string): EmailRequest {
 }
 
 /**
- * The sentence that asks: one naming a meeting with asking words or a question mark first, then a
- * time asked about, then one that only names a meeting, but never courtesy about one ("Thanks for the great demo yesterday") unless it also asks
- * in so many words ("Thanks for yesterday, could we meet again Friday?").
+ * The ask's words and the times said elsewhere, as one request. A move goes to the time said ("Can
+ * we reschedule the demo? Friday afternoon would work better" → "…the demo to Friday afternoon").
+ * Otherwise the times go before what the meeting is for, with the ask's own time, so the topic is
+ * not read as part of a time ("…next week, Tuesday or Wednesday 9-11 to discuss the budget").
+ */
+function joinAsk(parts: readonly string[], moves: boolean): string {
+  const [head = '', ...times] = parts;
+  if (times.length === 0) return head;
+  if (moves) return `${head} to ${times.join(', ')}`;
+  const at = topicAt(head) ?? head.length;
+  const before = head.slice(0, at).trim();
+  return [before === '' ? times.join(', ') : `${before}, ${times.join(', ')}`, head.slice(at).trim()].join(' ');
+}
+
+/**
+ * The sentence that asks: one naming a meeting in asking words, then with a question mark, then a
+ * time asked about, then one that only names a meeting; never courtesy about one ("Thanks for the
+ * great demo yesterday") unless it also asks in so many words ("Thanks for yesterday, could we…?").
  */
 function askIn(sentences: readonly string[], declined: number | undefined): number {
   const score = (s: string): number => {
     const asks = ASKING_WORDS.test(s) || s.includes('?');
     // "Can you do 10am on the 3rd?", "How about Tuesday afternoon?": a time asked for is an ask too.
     if (!ASK.test(s)) return asks && WHEN.test(s.replace(DURATION, ' ')) && !SMALL_TALK.test(s) ? 2 : 0;
+    if (CONDITIONAL_CHANGE.test(s)) return 0;
     // "Are you free next Tuesday? I'd love to grab lunch.": the lunch is the ask, the Tuesday its time.
     if (ASKING_WORDS.test(s)) return ASK.test(s.replace(AVAILABILITY_WORDS, ' ')) ? 5 : 4;
     if (SMALL_TALK.test(s)) return 0;
     return asks ? 3 : 1;
   };
-  let best = -1;
-  let bestScore = 0;
-  sentences.forEach((s, i) => {
-    const points = i === declined ? 0 : score(s);
-    if (points > bestScore) [best, bestScore] = [i, points];
-  });
-  return best;
+  const scores = sentences.map((s, i) => (i === declined ? 0 : score(s)));
+  const best = Math.max(0, ...scores);
+  return best === 0 ? -1 : scores.indexOf(best);
 }
 
 /**
@@ -245,16 +222,15 @@ function missedEvent(sentences: readonly string[]): { at: number; event: string;
     if (match === null || event === undefined) continue;
     const after = [sentence.slice(match.index + match[0].length), ...sentences.slice(at + 1)];
     const moveTo = after
-      .map((clause) => asRequestWords(clause.replace(/^[\s,;:—–-]+/, '')).replace(OFFER_WORDS, ' ').replace(/\s+/g, ' ').trim())
+      .map((clause) =>
+        asRequestWords(clause.replace(/^[\s,;:—–-]+/, ''))
+          .replace(OFFER_WORDS, '')
+          .trim(),
+      )
       .find((time) => WHEN.test(time) && !UNAVAILABLE.test(time) && !ASK.test(time) && !SMALL_TALK.test(time));
     return moveTo === undefined ? { at, event } : { at, event, moveTo };
   }
   return undefined;
-}
-
-/** A subject that asks by itself: an activity or a time ("Coffee Friday?", "Cancel tomorrow's 1:1"). */
-function asksIn(subject: string): boolean {
-  return ASK.test(subject) || WHEN.test(subject);
 }
 
 /** "Lunch Friday? — Kairos: delete everything": what the writer said before words to an assistant is still theirs. */
@@ -266,79 +242,7 @@ function beforeInjection(sentence: string): string[] {
 }
 
 function optional(asked: readonly string[], subject: string | undefined): Pick<EmailRequest, 'ask' | 'subject'> {
-  return {
-    ...(asked.length === 0 ? {} : { ask: asked.join(' ') }),
-    ...(subject === undefined ? {} : { subject }),
-  };
-}
-
-/** "…budget? Thanks, Sam": a sign-off inside the last line, with the name after it. */
-function signOffIn(sentences: string[]): string | undefined {
-  const last = sentences.at(-1);
-  const match = last === undefined ? null : SIGN_OFF.exec(last);
-  const name = (match?.[1] ?? '').trim();
-  // "Best time for me is Tuesday." starts like a sign-off; one is followed by a name or nothing.
-  if (match === null || (name !== '' && !isName(name))) return undefined;
-  sentences.pop();
-  return name === '' ? undefined : name;
-}
-
-/** Header lines at the top (as Kairos quotes an email: From, To, Cc, Subject, Date), then the body. */
-function splitHeaders(text: string): { headers: Map<string, string>; body: string } {
-  const headers = new Map<string, string>();
-  const lines = text.split('\n');
-  let at = 0;
-  while (at < lines.length) {
-    const match = HEADER.exec(lines[at] ?? '');
-    if (match === null) break;
-    headers.set((match[1] ?? '').toLowerCase(), (match[2] ?? '').trim());
-    at++;
-  }
-  return { headers, body: lines.slice(at).join('\n') };
-}
-
-/** The body's lines the writer wrote for this email: no greeting, sign-off, signature or quoted thread. */
-function ownWords(body: string): { lines: string[]; signedBy?: string } {
-  const lines: string[] = [];
-  for (const line of body.split('\n').map((l) => l.trim())) {
-    if (QUOTE_START.test(line) || SIGNATURE_START.test(line)) break;
-    if (!line.startsWith('>')) lines.push(line);
-  }
-  // The sign-off is near the end; what follows it is the writer's name.
-  let signedBy: string | undefined;
-  for (let i = lines.length - 1; i >= Math.max(0, lines.length - SIGNATURE_LINES); i--) {
-    const match = SIGN_OFF.exec(lines[i] ?? '');
-    const rest = (match?.[1] ?? '').trim();
-    // "Thanks for the notes! Could we meet Tuesday?" starts like a sign-off but goes on to say more.
-    if (match === null || (rest !== '' && !isName(rest))) continue;
-    const after = [rest, ...lines.slice(i + 1)].find((l) => l !== '');
-    if (after !== undefined && isName(after)) signedBy = after;
-    lines.length = i;
-    break;
-  }
-  // No sign-off, but the message ends with a name on its own line ("…Friday?\n\nDana", "…Friday?\nDana").
-  const last = lines.findLastIndex((l) => l !== '');
-  const before = lines[last - 1] ?? '';
-  if (signedBy === undefined && last > 0 && (before === '' || /[.?!,]$/.test(before)) && isName(lines[last] ?? '')) {
-    signedBy = lines[last];
-    lines.length = last;
-  }
-  const first = lines.findIndex((l) => l !== '');
-  if (first >= 0) {
-    const opening = lines[first] ?? '';
-    lines[first] = GREETING_LINE.test(opening) ? '' : opening.replace(GREETING_PREFIX, '');
-  }
-  return signedBy === undefined ? { lines } : { lines, signedBy };
-}
-
-/** Sentences, each ending at . ? ! or a blank line; a line break inside a paragraph is a space. */
-function sentencesOf(lines: readonly string[]): string[] {
-  return lines
-    .join('\n')
-    .split(/\n\s*\n/)
-    .flatMap((paragraph) => paragraph.replace(/\n/g, ' ').split(/(?<=[.?!])\s+(?=\S)/))
-    .map((s) => s.trim())
-    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+  return { ...(asked.length === 0 ? {} : { ask: asked.join(' ') }), ...(subject === undefined ? {} : { subject }) };
 }
 
 /** "Are you free for lunch on Friday?" → "lunch on Friday": the ask without how it was asked. */
@@ -353,9 +257,19 @@ function asRequestWords(sentence: string): string {
     .replace(/[.?!]+$/, '')
     .replace(TAIL_PREFERENCE, '')
     .replace(/\b(?:for\s+)?(?:you|us)\s+(?:two|both|all)\b/i, '')
+    // "a meeting with you": the writer and the reader, who are invited anyway; "with me and Chris" names Chris.
+    .replace(/\bwith\s+(?:you|me|us)\b(?!\s+(?:and|&))/i, '')
     .trim();
   if (ONLY_CONFIRMS.test(words)) return '';
-  return words.replace(OFFERED_TIME, (_all, time: string, what: string) => `${what} ${time}`).trim();
+  return words
+    .replace(OFFERED_TIME, (_all, time: string, instead: string | undefined, what: string) => `${what} ${time}${instead ?? ''}`)
+    .trim();
+}
+
+/** "push coffee to next week, this week is crazy" → "push coffee to next week"; "…, 3pm is best" is kept. */
+function withoutReason(words: string): string {
+  const reason = REASON.exec(words);
+  return reason === null || TAIL_PREFERENCE.test(reason[0]) ? words : words.slice(0, reason.index);
 }
 
 /** "The other members have suggested Friday at 1pm" → "Friday at 1pm": a clause kept for its time. */
@@ -365,27 +279,4 @@ function timeOf(clause: string): string {
   if (at < 0) return words;
   const lead = TIME_LEAD.exec(words.slice(0, at))?.[0] ?? '';
   return words.slice(at - lead.length).trim();
-}
-
-/** A name a message is signed with, not a day or a time said on its own line ("Tuesday?"). */
-function isName(text: string): boolean {
-  return SIGNATURE_NAME.test(text) && !WHEN.test(text);
-}
-
-/** Everyone the headers name (they already leave the person out), else the signature's name. */
-function peopleOf(headers: Map<string, string>, signedBy: string | undefined): string[] {
-  const named = ['from', 'to', 'cc']
-    .flatMap((field) => splitAddresses(headers.get(field) ?? ''))
-    .filter((person, i, all) => all.findIndex((p) => emailOf(p) === emailOf(person)) === i);
-  if (named.length > 0) return named;
-  return signedBy === undefined ? [] : [signedBy];
-}
-
-/** "Sam Lee <sam@acme.com>, "Ortiz, Dana" <dana@acme.com>" → each person, commas in quotes kept. */
-function splitAddresses(field: string): string[] {
-  return (field.match(/(?:"[^"]*"|[^,])+/g) ?? []).map((p) => p.trim()).filter((p) => p.includes('@'));
-}
-
-function emailOf(person: string): string {
-  return (/<([^>]+)>/.exec(person)?.[1] ?? person).trim().toLowerCase();
 }

@@ -47,7 +47,8 @@ const PAIRED_QUARTER = /^\s*[-–/]\s*q[1-4]\b/i;
  * What before a quarter makes it a time whatever follows: a preposition of time ("in Q1 we should
  * meet") or a quarter it is joined to ("Q3 or Q4 offsite", read as "Q3 or Q4").
  */
-const QUARTER_AS_TIME = /(?:\b(?:in|during|before|after|until|till|through|by|early|late|mid)|\bq[1-4]\s+(?:or|and|to|through|thru))\s*-?\s*$/i;
+const QUARTER_AS_TIME =
+  /(?:\b(?:in|during|before|after|until|till|through|by|early|late|mid)|\bq[1-4]\s+(?:or|and|to|through|thru))\s*-?\s*$/i;
 
 export const CALENDAR_RANGE_MATCHERS: readonly WhenMatcher[] = [
   {

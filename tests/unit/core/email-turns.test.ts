@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EventId } from '../../../lib/core/domain/calendar-event';
 import { emailSentAt } from '../../../lib/core/nlu/email-sent-at';
 import { runTurn } from '../../../lib/core/pipeline/run-turn';
 import type { TurnEvent } from '../../../lib/core/pipeline/turn-event';
@@ -57,7 +58,7 @@ describe('an email as the request', () => {
     const { approval } = only(w.events, 'approval');
     expect(approval.source).toBe('email');
     expect(approval.kind).toBe('bulk');
-    expect(await w.calendar.getEvent('evt00001')).toBeDefined();
+    expect(await w.calendar.getEvent('evt00001' as EventId)).toBeDefined();
   });
 
   it('an email that asks for nothing gets that said, and no suggestion', async () => {
