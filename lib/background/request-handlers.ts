@@ -188,7 +188,7 @@ export function createRequestHandlers(services: Services): RequestHandlers {
 async function readOpenEmail(services: Services, windowId: number): Promise<OpenEmail> {
   const tabId = await services.activeTabId(windowId);
   if (tabId === undefined) return { found: false, reason: 'No tab is active in this window.' };
-  const notGmail: OpenEmail = { found: false, reason: 'Open the email in Gmail in this window, then ask again.' };
+  const notGmail: OpenEmail = { found: false, reason: 'The tab beside Kairos is not Gmail.' };
   const message: ReadEmail = { type: READ_EMAIL_MESSAGE };
   let answer: unknown;
   try {
@@ -200,5 +200,5 @@ async function readOpenEmail(services: Services, windowId: number): Promise<Open
   // No answer at all: a Kairos content script is there but it is not Gmail's (Google Calendar's).
   if (answer === undefined) return notGmail;
   const reply = openEmailSchema.safeParse(answer);
-  return reply.success ? reply.data : { found: false, reason: 'Gmail did not answer; reload Gmail and try again.' };
+  return reply.success ? reply.data : { found: false, reason: 'Gmail did not answer (reloading Gmail may help).' };
 }

@@ -64,7 +64,13 @@ test('asked about "this email" with no email open, the panel says how to show it
   // The window's active tab is the panel itself: no Gmail to read.
   await ask(panel, 'book what this email asks for');
   const turn = panel.getByRole('region', { name: 'Request: book what this email asks for' });
-  await expect(turn).toContainText('Open the email in Gmail in this window, then ask again');
+  // What is wrong, then how to fix it, each said once.
+  await expect(
+    turn.getByText(
+      /^The tab beside Kairos is not Gmail\. Open the email in Gmail in this window, then ask again — or select its text/,
+    ),
+  ).toBeVisible();
+  await screenshot(panel, 'email-request-no-email');
   await expect(turn.getByRole('article')).toHaveCount(0);
 
   // An ordinary request still goes straight to Kairos.

@@ -72,7 +72,7 @@ describe('readOpenEmail', () => {
     const handlers = await handlersWith({ activeTabId: () => Promise.resolve(7), sendToTab });
     expect(await handlers.readOpenEmail({ windowId: 3 })).toEqual({
       found: false,
-      reason: 'Open the email in Gmail in this window, then ask again.',
+      reason: 'The tab beside Kairos is not Gmail.',
     });
   });
 
@@ -85,7 +85,7 @@ describe('readOpenEmail', () => {
     const handlers = await handlersWith({ activeTabId: () => Promise.resolve(7), sendToTab: () => Promise.resolve(answer) });
     expect(await handlers.readOpenEmail({ windowId: 3 })).toEqual({
       found: false,
-      reason: 'Gmail did not answer; reload Gmail and try again.',
+      reason: 'Gmail did not answer (reloading Gmail may help).',
     });
   });
 
