@@ -4,6 +4,8 @@ import { WEEKDAYS, WEEKDAY_NAMES, preferencesSchema, type Preferences, type Week
 import { formatDay } from '../lib/core/time/format';
 import { sendRequest } from '../lib/messaging/send-request';
 import { errorWordsOf } from './error-words';
+import { HabitsForm } from './HabitsForm';
+import { SaveRow, type SavePart, type SectionProps, type Status } from './PreferencesSection';
 
 const WEEK_ORDER: Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
 // The limits preferencesSchema sets; checked here first so the message can name the line at fault.
@@ -11,15 +13,14 @@ const MAX_VIPS = 200;
 const MAX_VIP_CHARS = 200;
 const MAX_DAYS_OFF = 366;
 
-type Status = { ok: boolean; text: string } | null;
-type SaveResult = { ok: true } | { ok: false; invalid: boolean; path: readonly PropertyKey[]; text: string };
-/** Saves the fields `part` picks from `next` over what is saved, so another section's unsaved edits stay unsent and kept. */
-type SavePart = (part: (p: Preferences) => Partial<Preferences>, next: Preferences) => Promise<SaveResult>;
-
 const hoursPart = ({ timeZone, workingHours, debugLogging }: Preferences) => ({ timeZone, workingHours, debugLogging });
 const peoplePart = ({ vips, daysOff, autoApproveCreates }: Preferences) => ({ vips, daysOff, autoApproveCreates });
 
-/** Time zone and working hours, then VIPs, days off and approvals: what Kairos weighs in every suggestion. */
+/**
+ * Time zone and working hours; lunch, protected times and buffers; then VIPs, days off and
+ * approvals: what Kairos weighs in every suggestion. The sections share one saved copy, so saving
+ * one never puts back another's older values.
+ */
 export function PreferencesForm() {
   const [saved, setSaved] = useState<Preferences | null>(null);
   const [draft, setDraft] = useState<Preferences | null>(null);
@@ -65,15 +66,10 @@ export function PreferencesForm() {
   return (
     <>
       <HoursSection draft={draft} setDraft={setDraft} savePart={savePart} defaultZone={defaultZone} />
+      <HabitsForm draft={draft} savePart={savePart} />
       <PeopleSection draft={draft} setDraft={setDraft} savePart={savePart} />
     </>
   );
-}
-
-interface SectionProps {
-  draft: Preferences;
-  setDraft: (next: Preferences) => void;
-  savePart: SavePart;
 }
 
 function HoursSection({ draft: prefs, setDraft, savePart, defaultZone }: SectionProps & { defaultZone: string }) {
@@ -324,21 +320,6 @@ function PeopleSection({ draft: prefs, setDraft, savePart }: SectionProps) {
       </fieldset>
       <SaveRow status={status} save={save} />
     </section>
-  );
-}
-
-function SaveRow({ status, save }: { status: Status; save: () => Promise<void> }) {
-  return (
-    <div className="row">
-      <button className="primary" onClick={() => void save()}>
-        Save
-      </button>
-      {status === null ? null : (
-        <span className={status.ok ? 'ok-text' : 'error-text'} role={status.ok ? 'status' : 'alert'}>
-          {status.text}
-        </span>
-      )}
-    </div>
   );
 }
 
