@@ -12,7 +12,10 @@ export interface OutcomeWords {
 /** How long Undo stays on the card; after that it lives in Options → History. */
 export const UNDO_WINDOW_MS = 30_000;
 
-/** What became of a suggestion (working, done with Undo, rejected, expired, undone) and any error. */
+/**
+ * What became of a suggestion (working, done with Undo, stopped part-way with Retry, rejected,
+ * expired, undone) and any error.
+ */
 export function ActionOutcome({
   action,
   words,
@@ -77,6 +80,13 @@ export function ActionOutcome({
           {error.words}
         </p>
       )}
+      {state.phase === 'incomplete' ? (
+        <div className="row actions">
+          <button className="primary" onClick={() => void action.retry()}>
+            Retry
+          </button>
+        </div>
+      ) : null}
       {askAgain !== undefined && (state.phase === 'expired' || error?.askAgain === true) ? (
         <button className="chip" onClick={askAgain}>
           Get a fresh suggestion

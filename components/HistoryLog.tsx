@@ -254,6 +254,11 @@ function HistoryItem({ entry, timeZone, onUndone }: { entry: AuditEntry; timeZon
           {entry.change.kind === 'bulk' ? ` · ${plural(count, 'event')}` : ''}
         </span>
         {entry.autoApproved === true ? <span className="tag auto">Auto-approved</span> : null}
+        {entry.doneParts === undefined ? null : (
+          <span className="tag">
+            Stopped part-way: {entry.doneParts.length} of {count} made
+          </span>
+        )}
         {entry.undoneAt === undefined ? null : <span className="tag undone">Undone</span>}
       </div>
       <p id={descriptionId} className="history-description">

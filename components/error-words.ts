@@ -9,6 +9,7 @@ export function errorWords(error: ErrorPayload): string {
     case 'invalid_input':
     case 'not_found':
     case 'action_not_pending':
+    case 'action_incomplete':
       return error.message;
     case 'model_unavailable':
     case 'model_auth':

@@ -8,6 +8,8 @@ export type ActionPhase =
   | { phase: 'pending' }
   | { phase: 'working' }
   | { phase: 'executed'; auditId: string; description: string; at: number }
+  /** A bulk change stopped part-way for a passing reason: what was made stays, Retry makes the rest. */
+  | { phase: 'incomplete' }
   | { phase: 'rejected' }
   | { phase: 'expired' }
   | { phase: 'undone' };
@@ -19,8 +21,9 @@ export interface ActionError {
 }
 
 /**
- * The life of one suggestion as its card shows it: approve, reject, expire, then undo. The card
- * closes itself at `expiresAt`; the background refuses a late approval anyway.
+ * The life of one suggestion as its card shows it: approve, reject, expire, retry what stopped
+ * part-way, then undo. The card closes itself at `expiresAt`; the background refuses a late
+ * approval anyway.
  */
 export function useActionState(
   token: string,
@@ -48,6 +51,7 @@ export function useActionState(
       setErrorState({ words: errorWordsOf(e), askAgain: code === 'stale_target' || code === 'action_expired' });
       // A suggestion that expired or was already closed cannot be approved again: its card closes.
       if (code === 'action_expired') setState({ phase: 'expired' });
+      else if (code === 'action_incomplete') setState({ phase: 'incomplete' });
       else if (code === 'stale_target' || code === 'action_not_pending' || code === 'not_found') setState({ phase: 'rejected' });
       else setState(fallback);
     }
@@ -64,6 +68,14 @@ export function useActionState(
           return { phase: 'executed', auditId: r.auditId, description: r.description, at: Date.now() };
         },
         { phase: 'pending' },
+      ),
+    retry: () =>
+      run(
+        async () => {
+          const r = await sendRequest('retryAction', { token });
+          return { phase: 'executed', auditId: r.auditId, description: r.description, at: Date.now() };
+        },
+        { phase: 'incomplete' },
       ),
     reject: () =>
       run(

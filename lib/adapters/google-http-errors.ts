@@ -7,6 +7,7 @@ import { googleErrorBodySchema } from './google-event-schema';
 export const SIGN_IN_EXPIRED = 'Google sign-in expired — reconnect in Kairos options.';
 export const UNREACHABLE = 'Google Calendar could not be reached — check the connection and try again.';
 export const BUSY = 'Google Calendar is busy right now — try again in a minute.';
+export const RATE_LIMITED = 'Google Calendar is rate limiting Kairos — wait a minute and try again.';
 
 /** A failed answer is either worth asking again after a wait, or final. */
 export type FailureVerdict = { retry: true } | { retry: false; error: KairosError };
@@ -21,8 +22,7 @@ export function judgeFailure(status: number, body: unknown): FailureVerdict {
     retry: false,
     error: new KairosError(code, words, { retryable, cause: { status, reason, message } }),
   });
-  if (status === 429 || status >= 500) return { retry: true };
-  if (status === 403 && reason !== undefined && RATE_LIMIT_REASONS.has(reason)) return { retry: true };
+  if (status >= 500 || isRateLimit(status, body)) return { retry: true };
   switch (status) {
     case 400:
       return fail('invalid_input', `Google Calendar refused the change: ${message}`);
@@ -41,6 +41,13 @@ export function judgeFailure(status: number, body: unknown): FailureVerdict {
     default:
       return fail('calendar_unavailable', `Google Calendar answered HTTP ${String(status)}: ${message}`);
   }
+}
+
+/** Google asks Kairos to slow down: 429, or 403 with a rate-limit reason. */
+export function isRateLimit(status: number, body: unknown): boolean {
+  if (status === 429) return true;
+  const { reason } = readErrorBody(status, body);
+  return status === 403 && reason !== undefined && RATE_LIMIT_REASONS.has(reason);
 }
 
 function forbidden(

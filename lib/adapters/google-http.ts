@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { KairosError } from '../core/errors';
 import type { AccessTokens } from '../ports/access-token';
-import { BUSY, judgeFailure, retryAfterMs, SIGN_IN_EXPIRED, UNREACHABLE } from './google-http-errors';
+import { BUSY, isRateLimit, judgeFailure, RATE_LIMITED, retryAfterMs, SIGN_IN_EXPIRED, UNREACHABLE } from './google-http-errors';
 
 // Authorised JSON requests to Google Calendar v3, with the retry policy Google asks clients for:
 // exponential backoff on 429, 5xx and rate-limit 403s; one token refresh on 401.
@@ -109,7 +109,8 @@ export function createGoogleHttp(config: GoogleHttpConfig): GoogleHttp {
         const verdict = judgeFailure(response.status, body);
         if (!verdict.retry) throw verdict.error;
         if (retries >= MAX_RETRIES) {
-          throw new KairosError('calendar_unavailable', BUSY, { retryable: true, cause: { status: response.status, body } });
+          const words = isRateLimit(response.status, body) ? RATE_LIMITED : BUSY;
+          throw new KairosError('calendar_unavailable', words, { retryable: true, cause: { status: response.status, body } });
         }
         await sleep(backoff(retries++, retryAfterMs(response.headers.get('retry-after'), Date.now())));
       }

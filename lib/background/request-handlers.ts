@@ -64,6 +64,11 @@ export function createRequestHandlers(services: Services): RequestHandlers {
       return { auditId: audit.id, description: audit.description };
     },
 
+    async retryAction({ token }) {
+      const { audit } = await approvals.retry(token);
+      return { auditId: audit.id, description: audit.description };
+    },
+
     async rejectAction({ token }) {
       return { status: (await approvals.reject(token)).status };
     },

@@ -7,6 +7,8 @@ export const errorCodeSchema = z.enum([
   'not_found',
   'action_expired',
   'action_not_pending',
+  /** A bulk change stopped part-way for a passing reason: what was made is kept, Retry makes the rest. */
+  'action_incomplete',
   'stale_target',
   'ics_invalid',
   'calendar_unavailable',

@@ -36,6 +36,11 @@ export const requestSchemas = {
     request: z.object({ token }),
     response: z.object({ auditId: z.string(), description: z.string() }),
   },
+  /** Finish a bulk change that stopped part-way for a passing reason: only the changes not yet made. */
+  retryAction: {
+    request: z.object({ token }),
+    response: z.object({ auditId: z.string(), description: z.string() }),
+  },
   rejectAction: {
     request: z.object({ token }),
     response: z.object({ status: z.string() }),

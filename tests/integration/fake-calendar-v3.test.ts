@@ -607,6 +607,18 @@ describe('fault injection', () => {
     ]);
   });
 
+  it('lets skip matching requests through before a fault, counting from when it was injected', async () => {
+    server.inject({ methodId: 'calendar.events.insert', status: 503, skip: 2 });
+    server.inject({ methodId: 'calendar.events.insert', status: 429, skip: 1, times: 2 });
+    const statuses: number[] = [];
+    for (const id of ['skip00001', 'skip00002', 'skip00003', 'skip00004', 'skip00005']) {
+      statuses.push((await call('POST', events(), { body: { ...body, id } })).status);
+    }
+    // The 2nd insert is the 429's; the 3rd is due to both, and the one injected first wins.
+    expect(statuses).toEqual([200, 429, 503, 429, 200]);
+    expect(server.events(ACCOUNT).map((e) => e.id)).toEqual(['skip00001', 'skip00005']);
+  });
+
   it('performs the operation and then drops the connection for dropResponse', async () => {
     server.inject({ methodId: 'calendar.events.insert', dropResponse: true });
     await expect(call('POST', events(), { body: { ...body, id: 'dropped001' } })).rejects.toThrow();

@@ -4,7 +4,7 @@ import type { Clock } from '../../ports/clock';
 import type { IdSource } from '../../ports/ids';
 import { KairosError } from '../errors';
 import type { SendUpdates } from '../domain/calendar-connection';
-import { executeChange } from './execute-change';
+import { executeChange, PartlyDoneError, type BulkProgress } from './execute-change';
 import type { ActionSource, AuditEntry, CalendarChange, PendingAction, Review } from './pending-action';
 import { undoChange, type EtagRestored, type UndoOptions } from './undo-change';
 
@@ -40,7 +40,10 @@ const DEFAULT_TTL_MS = 10 * 60_000;
 /** How far back an undo looks for earlier actions on the same events (History shows at most this many). */
 const CARRY_ETAGS_OVER = 1000;
 
-/** The lifecycle of a write: suggested → approved | rejected | expired → executed | failed. */
+/**
+ * The lifecycle of a write: suggested → approved | rejected | expired → executed | failed. A bulk
+ * change that failed part-way for a passing reason is failed and `retryable`: retry → executed | failed.
+ */
 export function createApprovals(deps: ApprovalsDeps) {
   const { store, calendar, clock, ids } = deps;
   const ttl = deps.ttlMs ?? DEFAULT_TTL_MS;
@@ -83,32 +86,99 @@ export function createApprovals(deps: ApprovalsDeps) {
     }
     const approved: PendingAction = { ...(await loadSuggested(token)), status: 'approved' };
     await store.putAction(approved);
+    return carryOut(approved, newAudit(approved, auto), undefined);
+  }
+
+  /** Retry: makes only what a bulk change that stopped for a passing reason has not made yet. */
+  async function finish(token: string): Promise<ApprovalOutcome> {
+    const action = await load(token);
+    if (action.status === 'executed' && action.auditId !== undefined) {
+      const audit = await store.getAudit(action.auditId);
+      if (audit !== undefined) return { action, audit };
+    }
+    if (action.status !== 'failed' || action.retryable !== true) {
+      throw new KairosError(
+        'action_not_pending',
+        action.status === 'failed'
+          ? 'This change failed for a reason Retry cannot fix. Ask again for a fresh suggestion.'
+          : action.status === 'suggested'
+            ? 'This suggestion has not been approved yet, so there is nothing to retry.'
+            : `This suggestion was ${action.status}, so there is nothing to retry.`,
+      );
+    }
+    const entry = action.auditId === undefined ? undefined : await store.getAudit(action.auditId);
+    if (entry !== undefined && (entry.undoneAt !== undefined || (entry.undoneParts?.length ?? 0) > 0)) {
+      throw new KairosError(
+        'action_not_pending',
+        'What this change had made was undone, so it will not be finished. Ask again for a fresh suggestion.',
+      );
+    }
+    const approved: PendingAction = { ...withoutFailure(action), status: 'approved' };
+    await store.putAction(approved);
+    const earlier: BulkProgress = { doneParts: entry?.doneParts ?? [], etagsAfter: entry?.etagsAfter ?? [] };
+    return carryOut(approved, entry ?? newAudit(approved, false), earlier);
+  }
+
+  /** The audit entry for an approved action, before what the write left behind is added. */
+  function newAudit(approved: PendingAction, auto: boolean): AuditEntry {
+    return {
+      id: ids.newId(),
+      at: clock.now(),
+      actionToken: approved.token,
+      description: approved.description,
+      source: approved.source,
+      change: approved.change,
+      ...(approved.sendUpdates === undefined ? {} : { sendUpdates: approved.sendUpdates }),
+      ...(approved.review === undefined ? {} : { review: approved.review }),
+      ...(auto ? { autoApproved: true } : {}),
+    };
+  }
+
+  /**
+   * Writes what the approved action has not made yet (all of it, unless `earlier` says otherwise)
+   * and records the outcome. A bulk change that stopped part-way keeps one audit entry for what it
+   * made, so undo puts back exactly that, and a Retry that finishes completes the same entry: the
+   * whole change stays one undo.
+   */
+  async function carryOut(
+    approved: PendingAction,
+    entry: AuditEntry,
+    earlier: BulkProgress | undefined,
+  ): Promise<ApprovalOutcome> {
     try {
       const zone = approved.review?.timeZone ?? deps.fallbackTimeZone ?? 'UTC';
-      const written = await executeChange(calendar, approved.change, writeOptions(approved.sendUpdates), zone);
-      const audit: AuditEntry = {
-        id: ids.newId(),
-        at: clock.now(),
-        actionToken: token,
-        description: approved.description,
-        source: approved.source,
-        change: approved.change,
-        ...(approved.sendUpdates === undefined ? {} : { sendUpdates: approved.sendUpdates }),
-        ...(approved.review === undefined ? {} : { review: approved.review }),
-        ...written,
-        ...(auto ? { autoApproved: true } : {}),
-      };
+      const written = await executeChange(calendar, approved.change, writeOptions(approved.sendUpdates), zone, earlier);
+      const { doneParts: _doneParts, ...whole } = entry;
+      const audit: AuditEntry = { ...whole, ...written };
       await store.putAudit(audit);
       const executed: PendingAction = { ...approved, status: 'executed', auditId: audit.id };
       await store.putAction(executed);
       return { action: executed, audit };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await store.putAction({ ...approved, status: 'failed', error: message });
+      let failed: PendingAction = { ...approved, status: 'failed', error: message };
+      if (error instanceof PartlyDoneError) {
+        const { doneParts, etagsAfter } = error.progress;
+        if (doneParts.length > 0) {
+          await store.putAudit({ ...entry, etagsAfter: [...etagsAfter], doneParts: [...doneParts] });
+          failed = { ...failed, auditId: entry.id };
+        }
+        if (error.retryable) failed = { ...failed, retryable: true };
+      }
+      await store.putAction(failed);
       throw error;
     } finally {
       changed();
     }
+  }
+
+  /** Only one approval or Retry of a token runs at a time; a second (a double click) gets the first's outcome. */
+  function once(token: string, work: () => Promise<ApprovalOutcome>): Promise<ApprovalOutcome> {
+    const inFlight = approving.get(token);
+    if (inFlight !== undefined) return inFlight;
+    const running = work().finally(() => approving.delete(token));
+    approving.set(token, running);
+    return running;
   }
 
   /** Earlier actions that left an event as an undo has just put it back: they may be undone in turn. */
@@ -151,11 +221,16 @@ export function createApprovals(deps: ApprovalsDeps) {
      * `auto` marks a write made under the auto-approve option, for the audit log.
      */
     approve(token: string, options: { auto?: boolean } = {}): Promise<ApprovalOutcome> {
-      const inFlight = approving.get(token);
-      if (inFlight !== undefined) return inFlight;
-      const run = execute(token, options.auto === true).finally(() => approving.delete(token));
-      approving.set(token, run);
-      return run;
+      return once(token, () => execute(token, options.auto === true));
+    },
+
+    /**
+     * Finishes a bulk change that stopped part-way for a passing reason, making only the changes
+     * not yet made (each target re-checked). Idempotent like approve: once executed, it returns
+     * that outcome.
+     */
+    retry(token: string): Promise<ApprovalOutcome> {
+      return once(token, () => finish(token));
     },
 
     async reject(token: string): Promise<PendingAction> {
@@ -216,4 +291,10 @@ export function createApprovals(deps: ApprovalsDeps) {
 
 function writeOptions(sendUpdates: SendUpdates | undefined): WriteOptions {
   return sendUpdates === undefined ? {} : { sendUpdates };
+}
+
+/** The action without the last failure's words and Retry mark, about to be tried again. */
+function withoutFailure(action: PendingAction): PendingAction {
+  const { error: _error, retryable: _retryable, ...rest } = action;
+  return rest;
 }

@@ -103,11 +103,16 @@ export const pendingActionSchema = z.object({
   review: reviewSchema.optional(),
   createdAt: z.number().int(),
   expiresAt: z.number().int(),
-  /** Set once executed: the audit entry that can undo it. */
+  /** Set once executed, or once a bulk change stopped with some of it made: the audit entry that can undo it. */
   auditId: z.string().optional(),
   /** Set when a revision (Edit, or picking an alternative) replaced this one. */
   replacedBy: z.string().optional(),
   error: z.string().optional(),
+  /**
+   * Failed part-way for a passing reason (rate limit, outage, lost connection): Retry makes the
+   * changes not yet made. What was made is in the `auditId` entry's `doneParts`; none when absent.
+   */
+  retryable: z.boolean().optional(),
 });
 export type PendingAction = z.infer<typeof pendingActionSchema>;
 
@@ -127,6 +132,11 @@ export const auditEntrySchema = z.object({
   etagsAfter: z.array(z.string().nullable()).optional(),
   /** Set when the person approved it without a card, under the auto-approve option. */
   autoApproved: z.boolean().optional(),
+  /**
+   * Bulk, stopped part-way: the changes (by index) this entry made, all that undo puts back; their
+   * etags are in `etagsAfter`. Absent: every change was made.
+   */
+  doneParts: z.array(z.number().int().min(0)).optional(),
   /** Bulk: the changes (by index) already put back by an undo that stopped part-way, so a retry skips them. */
   undoneParts: z.array(z.number().int().min(0)).optional(),
   undoneAt: z.number().int().optional(),

@@ -36,9 +36,13 @@ export async function undoChange(
 ): Promise<EtagRestored[]> {
   const changes = singleChanges(entry.change);
   const skip = new Set(entry.undoneParts ?? []);
+  // A bulk change that stopped part-way made only some of its changes: undo puts back just those.
+  const made = entry.doneParts === undefined ? undefined : new Set(entry.doneParts);
   const etagAfter = (i: number): string | null | undefined =>
     entry.change.kind === 'bulk' ? entry.etagsAfter?.[i] : entry.etagAfter;
-  const todo = changes.map((change, index) => ({ change, index })).filter(({ index }) => !skip.has(index));
+  const todo = changes
+    .map((change, index) => ({ change, index }))
+    .filter(({ index }) => !skip.has(index) && (made === undefined || made.has(index)));
   for (const { change, index } of todo) await assertUndoable(calendar, change, etagAfter(index));
   let undone = 0;
   const restored: EtagRestored[] = [];

@@ -47,6 +47,11 @@ export interface Fault {
   dropResponse?: boolean;
   /** How many matching requests it applies to. Default 1. */
   times?: number;
+  /**
+   * Let this many matching requests through first, counted from when the fault is injected, so
+   * it hits the (skip + 1)th: "the 4th delete of the batch". Default 0.
+   */
+  skip?: number;
 }
 
 export interface FakeCalendarServer {

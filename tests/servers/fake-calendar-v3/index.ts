@@ -71,18 +71,23 @@ export async function startFakeCalendarServer(options: FakeCalendarOptions = {})
   const tokens = createTokenRegistry();
   const others = new Map<string, BusyPeriod[]>();
   const handlers = handlersFor(store, others);
-  const faults: (Fault & { remaining: number })[] = [];
+  const faults: (Fault & { remaining: number; toSkip: number })[] = [];
   const requests: RecordedRequest[] = [];
   const violations: string[] = [];
   const cors = options.cors ?? true;
 
+  /** The first due fault for the method; every fault still skipping counts this request. */
   function takeFault(methodId: string): Fault | undefined {
-    const index = faults.findIndex((fault) => fault.methodId === methodId);
-    const fault = faults[index];
-    if (fault === undefined) return undefined;
-    fault.remaining--;
-    if (fault.remaining <= 0) faults.splice(index, 1);
-    return fault;
+    let taken: (typeof faults)[number] | undefined;
+    for (const fault of faults) {
+      if (fault.methodId !== methodId) continue;
+      if (fault.toSkip > 0) fault.toSkip--;
+      else taken ??= fault;
+    }
+    if (taken === undefined) return undefined;
+    taken.remaining--;
+    if (taken.remaining <= 0) faults.splice(faults.indexOf(taken), 1);
+    return taken;
   }
 
   function route(verb: string, url: URL, headers: IncomingHttpHeaders, bodyText: string): Outcome {
@@ -188,7 +193,7 @@ export async function startFakeCalendarServer(options: FakeCalendarOptions = {})
       store.setSettingsZone(zone);
     },
     inject(fault) {
-      faults.push({ ...fault, remaining: fault.times ?? 1 });
+      faults.push({ ...fault, remaining: fault.times ?? 1, toSkip: fault.skip ?? 0 });
     },
     requests,
     violations,

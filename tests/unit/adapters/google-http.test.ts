@@ -117,10 +117,26 @@ describe('google-http', () => {
     const busy = { status: 503, body: googleError(503, 'backendError', 'Backend Error') };
     const { http, sent, sleeps } = setup([busy, busy, busy, busy, busy]);
     const error = await failureOf(http.send(get));
-    expect(error).toMatchObject({ code: 'calendar_unavailable', retryable: true });
+    expect(error).toMatchObject({
+      code: 'calendar_unavailable',
+      message: 'Google Calendar is busy right now — try again in a minute.',
+      retryable: true,
+    });
     // random() = 0.5 of 500, 1000, 2000, 4000 ms.
     expect(sleeps).toEqual([250, 500, 1000, 2000]);
     expect(sent).toHaveLength(5);
+  });
+
+  it('says Google is rate limiting Kairos when 429s and rate-limit 403s outlast the retries', async () => {
+    const limited = { status: 429, body: googleError(429, 'rateLimitExceeded', 'Rate Limit Exceeded') };
+    const user = { status: 403, body: googleError(403, 'userRateLimitExceeded', 'User Rate Limit Exceeded') };
+    const { http } = setup([limited, limited, limited, limited, user]);
+    const error = await failureOf(http.send(get));
+    expect(error).toMatchObject({
+      code: 'calendar_unavailable',
+      message: 'Google Calendar is rate limiting Kairos — wait a minute and try again.',
+      retryable: true,
+    });
   });
 
   it('retries 429 and rate-limit 403s and returns the answer that follows', async () => {

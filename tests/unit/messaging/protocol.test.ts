@@ -8,6 +8,7 @@ function spyHandlers(): RequestHandlers {
   return {
     getUpcomingEvents: vi.fn(() => Promise.resolve({ events: [], timeZone: 'UTC' })),
     approveAction: vi.fn(() => Promise.resolve({ auditId: 'audit0001', description: 'Create "Coffee"' })),
+    retryAction: vi.fn(fail),
     rejectAction: vi.fn(fail),
     reviseProposal: vi.fn(fail),
     undoAction: vi.fn(fail),
