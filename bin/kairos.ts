@@ -12,7 +12,7 @@ import { planToJson } from '../lib/cli/plan-command';
 
 const USAGE =
   'usage: kairos parse [TEXT] [--now ISO] [--tz ZONE] [--jsonl] | kairos plan [--jsonl] < input.json | ' +
-  'kairos ask TEXT [--calendar FILE.ics|FILE.json] [--now ISO] [--tz ZONE] [--json] [--yes] [--model-base-url URL --model-key KEY --nano NAME --mini NAME]';
+  'kairos ask TEXT [--calendar FILE.ics|FILE.json] [--conversation FILE.json] [--now ISO] [--tz ZONE] [--json] [--yes] [--model-base-url URL --model-key KEY --nano NAME --mini NAME]';
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -24,6 +24,7 @@ async function main(argv: string[]): Promise<number> {
       jsonl: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
       calendar: { type: 'string' },
+      conversation: { type: 'string' },
       json: { type: 'boolean', default: false },
       yes: { type: 'boolean', default: false },
       'model-base-url': { type: 'string' },
@@ -72,6 +73,7 @@ async function main(argv: string[]): Promise<number> {
         json: values.json,
         yes: values.yes,
         ...(values.calendar === undefined ? {} : { calendarFile: values.calendar }),
+        ...(values.conversation === undefined ? {} : { conversationFile: values.conversation }),
         ...(baseUrl === undefined
           ? {}
           : {

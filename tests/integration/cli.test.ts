@@ -196,3 +196,71 @@ describe('kairos ask', () => {
     });
   });
 });
+
+describe('kairos ask with files people keep', () => {
+  const tempDir = async (): Promise<string> => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    return mkdtempSync(path.join(tmpdir(), 'kairos-ask-'));
+  };
+
+  it('reads a simple-form calendar and writes it back in the simple form with --yes', async () => {
+    const { readFileSync, writeFileSync } = await import('node:fs');
+    const file = path.join(await tempDir(), 'my.json');
+    const busyMorning = { title: 'Standup', start: '2026-11-24T09:00:00-05:00', end: '2026-11-24T12:00:00-05:00' };
+    writeFileSync(file, JSON.stringify([busyMorning, { title: 'Offsite', start: '2026-11-25', end: '2026-11-26' }]));
+
+    const r = kairos(['ask', 'coffee with sam@acme.com on tuesday at 10am', '--calendar', file, '--yes', ...NOW]);
+    expect(r.status).toBe(0);
+    const written = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
+    expect(written.slice(0, 2)).toEqual([
+      { ...busyMorning, id: 'event1' },
+      { title: 'Offsite', start: '2026-11-25', end: '2026-11-26', id: 'event2' },
+    ]);
+    expect(written).toHaveLength(3);
+    expect(written[2]).toMatchObject({ title: 'Coffee', attendees: [{ email: 'sam@acme.com' }] });
+    expect(written[2]?.start).toMatch(/^2026-11-2\dT\d\d:\d\d:00-05:00$/);
+    expect(written.some((e) => 'time' in e)).toBe(false);
+  });
+
+  it('rejects a bad simple-form calendar with one line naming the event and the field', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const file = path.join(await tempDir(), 'my.json');
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { title: 'Offsite', start: '2026-11-25', end: '2026-11-26' },
+        { title: 'Team sync', start: '2026-11-24 10:00', end: '2026-11-24T11:00:00-05:00' },
+      ]),
+    );
+    const r = kairos(['ask', 'lunch with dana@corp.com on tuesday', '--calendar', file, ...NOW]);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      `kairos: ${file}: event 2 ("Team sync"): start is not an ISO time with offset (got "2026-11-24 10:00")\n`,
+    );
+  });
+
+  it('keeps the conversation in a --conversation file, so a follow-up in the next run revises the proposal', async () => {
+    const { readFileSync } = await import('node:fs');
+    const dir = await tempDir();
+    const conversation = path.join(dir, 'conversation.json');
+    const calendar = path.join(dir, 'calendar.json');
+    type Out = { proposal?: { slots: { start: string }[] }; applied: boolean };
+    const ask = (text: string, ...more: string[]): Out => {
+      const r = kairos(['ask', text, '--conversation', conversation, '--calendar', calendar, '--json', ...more, ...NOW]);
+      expect(r.status).toBe(0);
+      return JSON.parse(r.stdout) as Out;
+    };
+
+    const first = ask('coffee with sam@acme.com tomorrow at 3pm');
+    expect(first.proposal?.slots[0]?.start).toBe('2026-11-23T15:00:00-05:00');
+    const earlier = ask('any earlier times?', '--yes');
+    const start = earlier.proposal?.slots[0]?.start ?? '';
+    expect(Date.parse(start)).toBeLessThan(Date.parse('2026-11-23T15:00:00-05:00'));
+    expect(earlier.applied).toBe(true);
+    // The revised suggestion, approved in the second run, is the one written.
+    const events = JSON.parse(readFileSync(calendar, 'utf8')) as { title: string; time: { start: number } }[];
+    expect(events.map((e) => [e.title, e.time.start])).toEqual([['Coffee', Date.parse(start)]]);
+  });
+});
