@@ -6,6 +6,7 @@ import { ActionOutcome } from './ActionOutcome';
 import { CardNotices } from './CardNotices';
 import { errorWordsOf } from './error-words';
 import { PageSourceBadge, PageSourceWarning } from './PageSource';
+import { PlanSteps } from './PlanSteps';
 import { NotifyLine, ReviewChecks, ReviewItems, itemWhen } from './ReviewDetails';
 import { useActionState } from './use-action-state';
 import { useTicks } from './use-ticks';
@@ -42,6 +43,7 @@ export function ApprovalCard({ initial, askAgain }: { initial: ApprovalRequest; 
         <PageSourceBadge source={approval.source} />
       </header>
       <p>{approval.description}</p>
+      <PlanSteps steps={approval.steps} />
       <PageSourceWarning source={approval.source} pending={state.phase === 'pending'} />
       {editing ? (
         <BulkPicker

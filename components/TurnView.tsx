@@ -3,6 +3,7 @@ import { assertNever } from '../lib/assert-never';
 import type { TurnEvent } from '../lib/core/pipeline/turn-event';
 import { ActivityIdeas } from './ActivityIdeas';
 import { AgendaList } from './AgendaList';
+import { AnswerCard } from './AnswerCard';
 import { AvailabilityCard } from './AvailabilityCard';
 import { ApprovalCard } from './ApprovalCard';
 import { BookingLinkCard } from './BookingLinkCard';
@@ -128,6 +129,8 @@ function TurnEventView({
       return <AvailabilityCard slots={event.slots} timeZone={event.timeZone} insertInto={insertInto} />;
     case 'approval':
       return <ApprovalCard initial={event.approval} {...again} />;
+    case 'answer':
+      return <AnswerCard answer={event.answer} />;
     case 'cancelled':
       return (
         <p className="bubble assistant muted" role="status">

@@ -4,6 +4,8 @@ import { emailSentAt } from '../nlu/email-sent-at';
 import { readEmailRequest } from '../nlu/read-email-request';
 import type { Intent } from '../nlu/parsed-request';
 import { formatRange } from '../time/format';
+import { buildPlan } from '../plan/build-plan';
+import { runPlanTurn } from '../plan/run-plan-turn';
 import { classify } from './classify';
 import { classifyWithModel } from './classify-with-model';
 import { describeSteps } from './describe-steps';
@@ -98,7 +100,17 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     const now = ctx.clock.now();
     const readAt = email === undefined ? now : (emailSentAt(asked, now, ctx.timeZone) ?? now);
     const first = classify(text, readAt, ctx.timeZone);
-    ctx.emit({ type: 'ack', text: first.ack });
+    // Questions, conditions, cancels and several requests at once are Plans the built-in reader writes.
+    const planned = buildPlan(text, first.parsed, { now: readAt, timeZone: ctx.timeZone });
+    ctx.emit({ type: 'ack', text: planned === undefined ? first.ack : 'Looking at your calendar…' });
+    if (planned !== undefined) {
+      intent = 'plan';
+      await ctx.conversation?.append({ role: 'user', text: text.slice(0, 2000), at: ctx.clock.now() });
+      const run = await runPlanTurn(text, planned, ctx, input.workflows);
+      input.onPlan?.(run.plan);
+      ctx.log?.('request-complete', { intent, modelCalls: ctx.budget.used });
+      return outcome(intent);
+    }
     const parsed = await classifyWithModel(text, first.parsed, ctx);
     intent = parsed.intent;
     ctx.budget.limit = hasModel ? Math.max(ctx.budget.used, MODEL_CALLS[parsed.intent]) : 0;

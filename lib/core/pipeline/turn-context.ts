@@ -5,6 +5,8 @@ import type { FreeBusyPort } from '../../ports/free-busy';
 import type { IdSource } from '../../ports/ids';
 import type { ModelPort } from '../../ports/model';
 import type { TemplateCache } from '../../ports/template-cache';
+import type { WorkflowStore } from '../../ports/workflow-store';
+import type { Plan } from '../plan/plan-schema';
 import type { ActionSource } from '../approvals/pending-action';
 import type { Approvals } from '../approvals/approvals';
 import type { SendUpdates } from '../domain/calendar-connection';
@@ -53,6 +55,10 @@ export interface TurnContext {
   pageText?: string;
   /** A turn that is not a request in words: compose's "Insert my availability". */
   task?: 'availability';
+  /** Where Plans waiting for approval are kept (IndexedDB in the extension); absent, they live only in the card. */
+  workflows?: WorkflowStore;
+  /** Told the Plan a turn ran, with each step's status (the CLI prints it). */
+  onPlan?: (plan: Plan) => void;
 }
 
 /** What a caller hands runTurn: everything but the per-turn budget, which runTurn creates. */

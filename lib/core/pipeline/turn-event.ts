@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { attendeeSchema } from '../domain/calendar-event';
 import { actionSourceSchema, reviewSchema } from '../approvals/pending-action';
 import { errorPayloadSchema } from '../errors';
+import { answerSchema } from '../plan/answer';
+import { agendaItemSchema } from './agenda-item';
 
 const slotSchema = z.object({ start: z.number().int(), end: z.number().int() });
 
@@ -49,6 +51,14 @@ export const proposalSchema = z.object({
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
+/** One step of a Plan as a card lists it. */
+export const planStepSchema = z.object({
+  label: z.string(),
+  status: z.enum(['pending', 'done', 'waiting', 'skipped', 'failed']),
+  note: z.string().optional(),
+});
+export type PlanStep = z.infer<typeof planStepSchema>;
+
 /**
  * A change that waits for the person (a cancel, a bulk change, or any suggestion listed again when
  * the side panel opens): the pending action's review is everything the card shows.
@@ -61,19 +71,13 @@ export const approvalRequestSchema = z.object({
   review: reviewSchema,
   /** Lines the person should read before approving: who gets emailed, what was left out. */
   notices: z.array(z.string()).optional(),
+  /** For a Plan of several steps: each step and where it stands (done, waiting for you, failed). */
+  steps: z.array(planStepSchema).max(30).optional(),
   expiresAt: z.number().int(),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
 
-export const agendaItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  start: z.number().int(),
-  end: z.number().int(),
-  allDay: z.boolean(),
-  location: z.string().optional(),
-});
-export type AgendaItem = z.infer<typeof agendaItemSchema>;
+export { agendaItemSchema, type AgendaItem } from './agenda-item';
 
 /** One idea for "let's do something fun on Saturday": a free time that suits it, and how to plan it. */
 export const activityIdeaSchema = z.object({
@@ -90,7 +94,8 @@ export type ActivityIdea = z.infer<typeof activityIdeaSchema>;
 
 /** A place's booking or website link, opened in a new tab only when the person confirms. */
 export const bookingLinkSchema = z.object({
-  url: z.url({ protocol: /^https?$/ }),
+  /** http(s), or mailto: for a note drafted for the person to send (NotifyAttendees on the local calendar). */
+  url: z.url({ protocol: /^(?:https?|mailto)$/ }),
   /** The button's words: "Open Blue Bottle on Google Maps". */
   label: z.string(),
   /** Why this link: "No booking link is known for Blue Bottle; its Google Maps page has the options." */
@@ -125,6 +130,8 @@ export const turnEventSchema = z.discriminatedUnion('type', [
   /** The person pressed Cancel: nothing more comes but `done`. */
   z.object({ type: z.literal('cancelled') }),
   z.object({ type: z.literal('approval'), approval: approvalRequestSchema }),
+  /** A read-only answer about the calendar (a Plan's AnswerQuestion step): its words, then its lists. */
+  z.object({ type: z.literal('answer'), answer: answerSchema }),
   z.object({ type: z.literal('error'), error: errorPayloadSchema }),
   z.object({ type: z.literal('done') }),
 ]);

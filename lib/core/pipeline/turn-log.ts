@@ -6,6 +6,7 @@
 export type TurnLogStage =
   | 'request-start'
   | 'classify'
+  | 'plan'
   | 'template'
   | 'model-response'
   | 'tool-call'

@@ -1,0 +1,17 @@
+import type { Workflow, WorkflowStore } from '../ports/workflow-store';
+
+/** Paused Plans in memory: the CLI and tests. */
+export function createMemoryWorkflowStore(): WorkflowStore {
+  const workflows = new Map<string, Workflow>();
+  return {
+    get: (token) => Promise.resolve(workflows.get(token)),
+    put: (workflow) => {
+      workflows.set(workflow.token, structuredClone(workflow));
+      return Promise.resolve();
+    },
+    delete: (token) => {
+      workflows.delete(token);
+      return Promise.resolve();
+    },
+  };
+}

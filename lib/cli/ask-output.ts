@@ -1,0 +1,153 @@
+import type { PendingAction, SingleChange } from '../core/approvals/pending-action';
+import { singleChanges } from '../core/approvals/pending-action';
+import type { Answer } from '../core/plan/answer';
+import type { Plan } from '../core/plan/plan-schema';
+import type { Proposal, TurnEvent } from '../core/pipeline/turn-event';
+import { formatRange, formatZoneName } from '../core/time/format';
+import { toZonedIso } from '../core/time/zoned';
+import { formatAnswer } from './format-answer';
+
+/** One event a turn changes (or would change), as `ask --json` prints it. */
+export interface ChangeLine {
+  kind: SingleChange['kind'];
+  eventId: string;
+  title: string;
+  before?: { title: string; start: string; end: string };
+  after?: { title: string; start: string; end: string };
+}
+
+/** What a turn streamed, sorted for printing: its proposal, its changes waiting, answers, words. */
+export interface TurnRecord {
+  events: readonly TurnEvent[];
+  plan?: Plan | undefined;
+  /** Every pending action the turn suggested, as suggested (whether or not applied since). */
+  actions: readonly PendingAction[];
+}
+
+export function proposalOf(events: readonly TurnEvent[]): Proposal | undefined {
+  return events.find((e): e is Extract<TurnEvent, { type: 'proposal' }> => e.type === 'proposal')?.proposal;
+}
+
+/** Tokens of every suggestion the turn made: proposal cards and approval cards, in order. */
+export function suggestedTokens(events: readonly TurnEvent[]): string[] {
+  return events.flatMap((e) => (e.type === 'proposal' ? [e.proposal.token] : e.type === 'approval' ? [e.approval.token] : []));
+}
+
+export function changeLines(actions: readonly PendingAction[], zone: string): ChangeLine[] {
+  return actions.flatMap((a) =>
+    singleChanges(a.change).map((c): ChangeLine => {
+      switch (c.kind) {
+        case 'create':
+          return { kind: 'create', eventId: c.event.id, title: c.event.title, after: timed(c.event, zone) };
+        case 'update':
+          return {
+            kind: 'update',
+            eventId: c.before.id,
+            title: c.before.title,
+            before: timed(c.before, zone),
+            after: timed(c.after, zone),
+          };
+        case 'delete':
+          return { kind: 'delete', eventId: c.before.id, title: c.before.title, before: timed(c.before, zone) };
+      }
+    }),
+  );
+}
+
+function timed(
+  e: {
+    title: string;
+    time: SingleChange extends never
+      ? never
+      : { kind: 'timed'; start: number; end: number } | { kind: 'allDay'; startDate: string; endDate: string };
+  },
+  zone: string,
+) {
+  return e.time.kind === 'timed'
+    ? { title: e.title, start: toZonedIso(e.time.start, zone), end: toZonedIso(e.time.end, zone) }
+    : { title: e.title, start: e.time.startDate, end: e.time.endDate };
+}
+
+function answersOf(events: readonly TurnEvent[]): Answer[] {
+  return events.flatMap((e) => (e.type === 'answer' ? [e.answer] : []));
+}
+
+function textsOf(events: readonly TurnEvent[]): string[] {
+  return events.flatMap((e) =>
+    e.type === 'text'
+      ? [e.text]
+      : e.type === 'error'
+        ? [e.error.message]
+        : e.type === 'link'
+          ? [`${e.link.label}: ${e.link.url}`]
+          : [],
+  );
+}
+
+/** `ask --json`: the Plan, the changes, the answer and the words, with the model's part. */
+export function askJson(record: TurnRecord, zone: string, extra: Record<string, unknown>): Record<string, unknown> {
+  const proposal = proposalOf(record.events);
+  const answers = answersOf(record.events);
+  const texts = textsOf(record.events);
+  const asked = texts.filter((t) => /\?\s*$/.test(t) || /\?\s+\d+\.\s/.test(t));
+  return {
+    plan: record.plan ?? null,
+    changes: changeLines(record.actions, zone),
+    ...(answers.length === 0 ? {} : { answer: { ...answers[0], text: answers.map((a) => a.text).join(' ') } }),
+    ...(texts.length === 0 ? {} : { message: texts.join(' ') }),
+    ...(asked.length === 0 ? {} : { asked: asked.join(' ') }),
+    ...(proposal === undefined
+      ? {}
+      : {
+          proposal: {
+            title: proposal.title,
+            slots: [proposal, ...proposal.alternatives].map((s) => ({
+              start: toZonedIso(s.start, zone),
+              end: toZonedIso(s.end, zone),
+            })),
+            message: proposal.reason,
+            attendees: proposal.attendees,
+            ...(proposal.location === undefined ? {} : { location: proposal.location }),
+          },
+        }),
+    ...extra,
+  };
+}
+
+/** Text mode: everything the side panel would show, in full. */
+export function askText(record: TurnRecord, zone: string, applied: boolean, where: string): string {
+  const lines: string[] = [];
+  for (const e of record.events) {
+    switch (e.type) {
+      case 'proposal': {
+        const p = e.proposal;
+        lines.push(`${p.title}: ${formatRange(p.start, p.end, zone)} (${formatZoneName(p.start, zone)})`, p.reason);
+        lines.push(...p.alternatives.map((a) => `  or ${formatRange(a.start, a.end, zone)}`));
+        break;
+      }
+      case 'approval': {
+        lines.push(`${e.approval.description}:`);
+        for (const item of e.approval.review.items)
+          lines.push(`  ${item.kind} “${item.title}” ${formatRange(item.start, item.end, zone)}`);
+        lines.push(...(e.approval.notices ?? []).map((n) => `  ${n}`));
+        break;
+      }
+      case 'answer':
+        lines.push(formatAnswer(e.answer));
+        break;
+      case 'text':
+        lines.push(e.text, ...(e.agenda ?? []).map((a) => `  ${a.title}: ${formatRange(a.start, a.end, zone)}`));
+        break;
+      case 'link':
+        lines.push(`${e.link.label}: ${e.link.url}`);
+        break;
+      case 'error':
+        lines.push(e.error.message);
+        break;
+      default:
+        break;
+    }
+  }
+  if (record.actions.length > 0) lines.push(applied ? `Applied to ${where}.` : 'Not applied (run again with --yes to apply it).');
+  return lines.join('\n');
+}

@@ -1,0 +1,60 @@
+import { declinedBySelf, type EventOccurrence } from '../../domain/calendar-event';
+import { toAgendaItem } from '../../pipeline/handle-query-events';
+import { busyFromOccurrences } from '../../slots/busy-from-occurrences';
+import { formatDay, formatDuration, formatRange } from '../../time/format';
+import { durationOf, intersect, overlaps, type Interval } from '../../time/interval';
+import { MINUTE_MS } from '../../time/zoned';
+import type { Answer } from '../answer';
+import { todayOf, type AnswerInput } from './answer-input';
+import { capitalise, joinWords, rangeWords, timeWithinDay, windowsWords } from './answer-words';
+import { freeWindows, workingTime } from './working-time';
+
+/**
+ * "Am I free Friday morning?": the free windows of the range in working hours (the range itself when
+ * it lies outside them, as "this evening" does), less every busy occurrence in it, not only the
+ * events an earlier step found. Time already past is not offered, unless the whole range is past.
+ */
+export async function answerFree(input: AnswerInput): Promise<Answer> {
+  const { zone, now } = input;
+  const range = input.range ?? { start: now, end: todayOf(now, zone).end };
+  const ahead = range.end > now ? { start: Math.max(now, range.start), end: range.end } : range;
+  const working = workingTime(ahead, input.preferences, zone);
+  const bounds = working.length > 0 ? working : [ahead];
+  const occurrences = await input.listOccurrences(range);
+  const blocking = occurrences.filter(
+    (o) => o.event.transparency !== 'transparent' && !declinedBySelf(o.event) && bounds.some((b) => overlaps(o, b)),
+  );
+  const free = freeWindows(bounds, occurrences, zone, input.minMinutes);
+  const taken = intersect(bounds, busyFromOccurrences(blocking, zone));
+  const text = freeText(rangeWords(range, zone).noun, bounds, free, taken, blocking, zone);
+  return { kind: 'free', text, timeZone: zone, free, items: blocking.map(toAgendaItem) };
+}
+
+function freeText(
+  noun: string,
+  bounds: readonly Interval[],
+  free: readonly Interval[],
+  taken: readonly Interval[],
+  blocking: readonly EventOccurrence[],
+  zone: string,
+): string {
+  if (free.length === 0) return `No, ${noun} is fully booked.`;
+  const allFree = taken.length === 0 && free.length === bounds.length;
+  const first = bounds[0];
+  const last = bounds.at(-1);
+  const oneDay = first !== undefined && last !== undefined && formatDay(first.start, zone) === formatDay(last.end - 1, zone);
+  if (!oneDay) {
+    if (allFree) return `Yes — nothing is booked in ${noun}.`;
+    const minutes = free.reduce((sum, w) => sum + durationOf(w), 0) / MINUTE_MS;
+    const longest = free.reduce((a, b) => (durationOf(b) > durationOf(a) ? b : a));
+    const windows = `${String(free.length)} free ${free.length === 1 ? 'window' : 'windows'}`;
+    return `${capitalise(noun)}: ${windows}, ${formatDuration(minutes)} in all; the longest is ${formatRange(longest.start, longest.end, zone)}.`;
+  }
+  const windows = windowsWords(free, zone);
+  if (allFree) return noun.includes(windows) ? `Yes — you're free all ${noun}.` : `Yes — you're free all ${noun} (${windows}).`;
+  const takenBy = taken.map((piece) => {
+    const titles = [...new Set(blocking.filter((o) => overlaps(o, piece)).map((o) => o.event.title))];
+    return `${timeWithinDay({ ...piece, allDay: false }, zone)} is taken by ${joinWords(titles)}`;
+  });
+  return `${capitalise(noun)} you're free ${windows}; ${takenBy.join('; ')}.`;
+}

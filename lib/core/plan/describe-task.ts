@@ -1,0 +1,90 @@
+import type { SingleChange } from '../approvals/pending-action';
+import type { PlanStep } from '../pipeline/turn-event';
+import { formatRange } from '../time/format';
+import type { Plan, Task } from './plan-schema';
+
+/** A step in a few words for the card and for reports: "Find “haircut”", "Cancel the events found". */
+export function describeTask(task: Task): string {
+  const p = task.params;
+  const label = typeof p.label === 'string' ? p.label : undefined;
+  if (label !== undefined) return label;
+  switch (task.taskType) {
+    case 'FindEvents': {
+      const query = p.query as { title?: unknown; people?: { name?: unknown; email?: unknown }[] } | undefined;
+      const title = typeof query?.title === 'string' ? `“${query.title}”` : 'events';
+      const people = (query?.people ?? []).flatMap((x) =>
+        [x.name, x.email].filter((s): s is string => typeof s === 'string').slice(0, 1),
+      );
+      return `Find ${title}${people.length === 0 ? '' : ` with ${people.join(', ')}`}`;
+    }
+    case 'FilterEvents':
+      return 'Leave out the events you excluded';
+    case 'ExtractAttendees':
+      return 'List who was invited';
+    case 'FindFreeTime':
+      return 'Find free time';
+    case 'ProposeEventTime':
+      return 'Propose a time';
+    case 'GenerateProposedUpdates':
+      return 'Work out the new times';
+    case 'CreateEvent':
+      return 'Add the event';
+    case 'UpdateEvents':
+      return 'Change the events';
+    case 'DeleteEvents':
+      return 'Cancel the events';
+    case 'FetchPreference':
+      return 'Read your preferences';
+    case 'NotifyAttendees':
+      return 'Draft a note to the people affected';
+    case 'AnswerQuestion':
+      return 'Answer your question';
+    case 'RequestUserConfirmation':
+      return 'Wait for your approval';
+    case 'PresentChoicesToUser':
+      return 'Ask you to choose';
+    case 'FormatFinalResponse':
+      return 'Sum up';
+  }
+}
+
+/** The steps a card lists, each with where it stands. */
+export function planSteps(plan: Plan): PlanStep[] {
+  return plan.tasks.map((t) => ({
+    label: describeTask(t),
+    status: t.status,
+    ...(t.note === undefined ? {} : { note: t.note }),
+  }));
+}
+
+/** The confirmation card's line: "Cancel “Haircut” (Tue 1 Dec, 18:00–18:45)", "Move 3 events and cancel 1". */
+export function describeChanges(changes: readonly SingleChange[], zone: string): string {
+  const [only] = changes;
+  if (only !== undefined && changes.length === 1) {
+    switch (only.kind) {
+      case 'create':
+        return `Add “${only.event.title}”${whenOf(only.event.time, zone)}`;
+      case 'update':
+        return `${only.before.title === only.after.title ? 'Move' : 'Change'} “${only.before.title}”${whenOf(only.before.time, zone)}${only.after.time.kind === 'timed' && only.before.time.kind === 'timed' && only.after.time.start !== only.before.time.start ? ` to ${formatRange(only.after.time.start, only.after.time.end, zone)}` : ''}`;
+      case 'delete':
+        return `Cancel “${only.before.title}”${whenOf(only.before.time, zone)}`;
+    }
+  }
+  const count = (kind: SingleChange['kind']): number => changes.filter((c) => c.kind === kind).length;
+  const parts = [
+    [count('update'), 'move'],
+    [count('delete'), 'cancel'],
+    [count('create'), 'add'],
+  ].flatMap(([n, verb]) => (n === 0 ? [] : [`${String(verb)} ${String(n)} event${n === 1 ? '' : 's'}`]));
+  const text = parts.join(' and ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function whenOf(
+  time: SingleChange extends never
+    ? never
+    : { kind: 'timed'; start: number; end: number } | { kind: 'allDay'; startDate: string },
+  zone: string,
+): string {
+  return time.kind === 'timed' ? ` (${formatRange(time.start, time.end, zone)})` : ` (${time.startDate}, all day)`;
+}

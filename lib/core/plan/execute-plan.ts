@@ -1,0 +1,193 @@
+import type { WorkflowStore } from '../../ports/workflow-store';
+import type { CalendarChange, SingleChange } from '../approvals/pending-action';
+import { KairosError, toErrorPayload } from '../errors';
+import { approvalRequestOf } from '../pipeline/approval-request';
+import { suggestChange } from '../pipeline/suggest-change';
+import { describeChanges, describeTask, planSteps } from './describe-task';
+import { evaluateCondition } from './evaluate-condition';
+import type { Plan, Task } from './plan-schema';
+import { resolveRefs } from './resolve-refs';
+import type { SkillContext } from './skill';
+import { descendantsOf, type SkillRegistry } from './validate-plan';
+
+/** How often a step that failed with a retryable error (a calendar busy, a network blip) is tried again. */
+const MAX_RETRIES = 2;
+
+export interface PlanRun {
+  /** The Plan with each step's status, result and note. */
+  plan: Plan;
+  /** Pending actions the run suggested: proposal cards and confirmation cards, in order. */
+  tokens: string[];
+}
+
+/**
+ * Runs a validated Plan: ready steps in order, results passed by reference, conditions tested,
+ * retryable failures retried. A step that must ask stops its own branch (the others go on, so
+ * nothing is silently dropped). Writes never run here: a confirmation step gathers the writes after
+ * it into one pending action (one card, one undo unit) and the Plan waits, stored, for approval.
+ */
+export async function executePlan(
+  validated: Plan,
+  ctx: SkillContext,
+  deps: { skills: SkillRegistry; workflows?: WorkflowStore },
+): Promise<PlanRun> {
+  const plan: Plan = structuredClone(validated);
+  const results = new Map<string, Record<string, unknown>>();
+  const tokens: string[] = [];
+  const byId = new Map(plan.tasks.map((t) => [t.id, t]));
+  const failures: string[] = [];
+
+  for (const task of topological(plan.tasks)) {
+    if (task.status !== 'pending') continue;
+    const blockers = (task.dependsOn ?? []).flatMap((id) => {
+      const dep = byId.get(id);
+      return dep === undefined || ready(dep, task) ? [] : [dep];
+    });
+    if (blockers.length > 0) {
+      // After a confirmation that is waiting, steps wait too; after a failure or a question, they are skipped.
+      if (!blockers.every((b) => b.status === 'waiting' && b.taskType === 'RequestUserConfirmation')) {
+        task.status = 'skipped';
+      }
+      continue;
+    }
+    if (task.condition !== undefined && !evaluateCondition(task.condition, results)) {
+      task.status = 'skipped';
+      task.note = 'its condition was not met';
+      continue;
+    }
+    const skill = deps.skills[task.taskType];
+    if (skill.effect === 'write') continue; // gathered by its confirmation step
+    ctx.signal?.throwIfAborted();
+    const params = skill.params.parse(resolveRefs(task.params, results));
+    if (task.taskType === 'RequestUserConfirmation') {
+      const token = await confirm(task, plan, results, ctx, deps);
+      if (token !== undefined) tokens.push(token);
+      continue;
+    }
+    try {
+      const outcome = await runWithRetries(() => skill.run(params, ctx), task);
+      if (outcome.kind === 'stop') {
+        task.status = 'waiting';
+        task.note = outcome.text;
+        ctx.emit({ type: 'text', text: outcome.text });
+        continue;
+      }
+      task.status = 'done';
+      task.result = outcome.result;
+      results.set(task.id, outcome.result);
+      const token = outcome.result.token;
+      if (typeof token === 'string') tokens.push(token);
+    } catch (error) {
+      if (ctx.signal?.aborted === true) throw error;
+      task.status = 'failed';
+      task.note = toErrorPayload(error).message;
+      failures.push(`${describeTask(task)} failed: ${task.note}`);
+    }
+  }
+  if (failures.length > 0) ctx.emit({ type: 'text', text: failureReport(plan, failures) });
+  return { plan, tokens };
+}
+
+/** A dependency lets a step run when it is done, or skipped by its own condition (an else-branch). */
+function ready(dep: Task, task: Task): boolean {
+  if (dep.status === 'done') return true;
+  return dep.status === 'skipped' && task.taskType === 'FormatFinalResponse';
+}
+
+async function runWithRetries<T>(run: () => Promise<T>, task: Task): Promise<T> {
+  for (;;) {
+    try {
+      return await run();
+    } catch (error) {
+      const retryable = error instanceof KairosError && error.retryable;
+      if (!retryable || task.retries >= MAX_RETRIES) throw error;
+      task.retries += 1;
+    }
+  }
+}
+
+/**
+ * The writes that follow this confirmation, previewed and suggested as one change. Two writes to
+ * the same event keep the first: a Plan that both moves and cancels one meeting asks nothing twice.
+ */
+async function confirm(
+  task: Task,
+  plan: Plan,
+  results: Map<string, Record<string, unknown>>,
+  ctx: SkillContext,
+  deps: { skills: SkillRegistry; workflows?: WorkflowStore },
+): Promise<string | undefined> {
+  const writes = descendantsOf(task.id, plan.tasks).filter((t) => deps.skills[t.taskType].effect === 'write');
+  const changes: SingleChange[] = [];
+  const notes = notesOf(task);
+  const seen = new Set<string>();
+  for (const write of writes) {
+    const skill = deps.skills[write.taskType];
+    if (write.condition !== undefined && !evaluateCondition(write.condition, results)) {
+      write.status = 'skipped';
+      continue;
+    }
+    const params = skill.params.parse(resolveRefs(write.params, results));
+    const previewed = (await skill.preview?.(params, ctx)) ?? { changes: [], notes: [] };
+    notes.push(...previewed.notes);
+    for (const change of previewed.changes) {
+      const key = change.kind === 'create' ? `new:${change.event.id}` : `${change.before.calendarId ?? ''}/${change.before.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      changes.push(change);
+    }
+    write.status = 'waiting';
+  }
+  if (changes.length === 0) {
+    task.status = 'done';
+    task.note = 'nothing to change';
+    for (const w of writes) w.status = 'skipped';
+    ctx.emit({ type: 'text', text: ['Nothing to change.', ...notes].join(' ') });
+    return undefined;
+  }
+  const [only] = changes;
+  const change: CalendarChange = changes.length === 1 && only !== undefined ? only : { kind: 'bulk', changes };
+  const summary = typeof task.params.summary === 'string' ? task.params.summary : describeChanges(changes, ctx.timeZone);
+  const action = await suggestChange(ctx, change, summary);
+  task.status = 'waiting';
+  results.set(task.id, { token: action.token });
+  task.result = { token: action.token };
+  ctx.emit({ type: 'approval', approval: { ...approvalRequestOf(action, notes), steps: planSteps(plan) } });
+  await deps.workflows?.put({ token: action.token, plan, text: ctx.text.slice(0, 2000), at: ctx.clock.now() });
+  return action.token;
+}
+
+function notesOf(task: Task): string[] {
+  const notes = task.params.notes;
+  return Array.isArray(notes) ? notes.filter((n): n is string => typeof n === 'string') : [];
+}
+
+/** Which step failed, what was done and what was not: nothing is left unsaid. */
+function failureReport(plan: Plan, failures: readonly string[]): string {
+  const done = plan.tasks.filter((t) => t.status === 'done').map(describeTask);
+  const notDone = plan.tasks.filter((t) => t.status === 'skipped' || t.status === 'pending').map(describeTask);
+  return [
+    ...failures,
+    done.length === 0 ? 'Nothing else was done.' : `Done: ${done.join('; ')}.`,
+    notDone.length === 0 ? '' : `Not done: ${notDone.join('; ')}. Nothing was written to your calendar for these.`,
+  ]
+    .filter((s) => s !== '')
+    .join(' ');
+}
+
+/** Steps in an order where each comes after what it depends on; ties keep the Plan's order. */
+function topological(tasks: readonly Task[]): Task[] {
+  const out: Task[] = [];
+  const placed = new Set<string>();
+  let progress = true;
+  while (out.length < tasks.length && progress) {
+    progress = false;
+    for (const t of tasks) {
+      if (placed.has(t.id) || !(t.dependsOn ?? []).every((d) => placed.has(d))) continue;
+      out.push(t);
+      placed.add(t.id);
+      progress = true;
+    }
+  }
+  return out;
+}

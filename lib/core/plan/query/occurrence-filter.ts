@@ -1,0 +1,109 @@
+import { declinedBySelf, isRecurring, type CalendarEvent, type EventOccurrence } from '../../domain/calendar-event';
+import { WEEKDAYS } from '../../domain/preferences';
+import type { Interval } from '../../time/interval';
+import type { EventQuery, PartOfDay } from '../event-query';
+import { TITLE_TIER, titleMatcher } from './match-title';
+import { isRoomAddress } from './people-directory';
+import { createStartClock } from './start-clock';
+
+/**
+ * Parts of the day as minutes after midnight, end exclusive: the same spans as the bulk matcher
+ * (pipeline/match-bulk-selection.ts), wider than parseWhen's because they sort events people
+ * already have: a 07:30 breakfast is a morning meeting and a 19:00 dinner an evening one.
+ */
+const PART_OF_DAY_MINUTES: Readonly<Record<PartOfDay, readonly [number, number]>> = {
+  morning: [5 * 60, 12 * 60],
+  afternoon: [12 * 60, 17 * 60],
+  evening: [17 * 60, 24 * 60],
+};
+
+export interface FilterContext {
+  now: number;
+  timeZone: string;
+  /** The person's own addresses: a meeting needs a guest who is not one of them. */
+  selfEmails: ReadonlySet<string>;
+  /** Whether an event has each person the query names (see match-people.ts). */
+  peopleTests: readonly ((event: CalendarEvent) => boolean)[];
+}
+
+/**
+ * Whether all-day events take part. Asked for, the query says; unsaid, they are left out when the
+ * query speaks of times of day or of meetings, because a holiday or "Working from home" has no
+ * start time to be before noon and no guests to meet, and they are kept otherwise ("what's on
+ * Friday", "the conference"), because then a whole-day event is as much an answer as any other.
+ */
+export function allDayModeOf(query: EventQuery): 'exclude' | 'include' | 'only' {
+  if (query.allDay !== undefined) return query.allDay;
+  return hasTimeOfDay(query) || query.kind === 'meetings' ? 'exclude' : 'include';
+}
+
+function hasTimeOfDay(query: EventQuery): boolean {
+  return (query.partsOfDay?.length ?? 0) > 0 || query.startsBefore !== undefined || query.startsAfter !== undefined;
+}
+
+/**
+ * Every condition of the query but its title, ordinal and expectation, as one test per occurrence.
+ * Cheap checks come first: a year of occurrences meets the range long before any wall clock.
+ */
+export function createOccurrenceFilter(query: EventQuery, range: Interval, ctx: FilterContext): (o: EventOccurrence) => boolean {
+  const allDay = allDayModeOf(query);
+  const timeOfDay = hasTimeOfDay(query);
+  const before = query.startsBefore === undefined ? null : minutesOf(query.startsBefore);
+  const after = query.startsAfter === undefined ? null : minutesOf(query.startsAfter);
+  const parts = (query.partsOfDay ?? []).map((p) => PART_OF_DAY_MINUTES[p]);
+  const weekdays = query.weekdays === undefined ? null : new Set(query.weekdays.map((d) => WEEKDAYS.indexOf(d)));
+  const notWeekdays = new Set((query.excludeWeekdays ?? []).map((d) => WEEKDAYS.indexOf(d)));
+  const needsClock = timeOfDay || weekdays !== null || notWeekdays.size > 0;
+  const isExcluded = createExclusionTest(query.excludeTitles ?? []);
+  const { now, selfEmails, peopleTests } = ctx;
+  const startClockOf = createStartClock(ctx.timeZone);
+
+  return (o) => {
+    const inRange = o.allDay ? o.start < range.end && o.end > range.start : o.start >= range.start && o.start < range.end;
+    if (!inRange) return false;
+    if (query.upcoming === true && (o.allDay ? o.end <= now : o.start < now)) return false;
+    if (query.past === true && o.start >= now) return false;
+    if (o.allDay ? allDay === 'exclude' : allDay === 'only') return false;
+    if (query.recurring !== undefined && isRecurring(o.event) !== (query.recurring === 'only')) return false;
+    // The person said no: it is not theirs to move or cancel, and listing it would mislead.
+    if (declinedBySelf(o.event)) return false;
+    if (query.kind === 'meetings' && !hasGuestBesides(o.event, selfEmails)) return false;
+    if (!peopleTests.every((test) => test(o.event))) return false;
+    if (isExcluded(o.event.title)) return false;
+    if (!needsClock) return true;
+    // An all-day event has no start time to be before noon or in the morning.
+    if (o.allDay && timeOfDay) return false;
+    const clock = startClockOf(o.start);
+    if (weekdays !== null && !weekdays.has(clock.weekday)) return false;
+    if (notWeekdays.has(clock.weekday)) return false;
+    if (o.allDay) return true;
+    if (before !== null && clock.minutes >= before) return false;
+    if (after !== null && clock.minutes < after) return false;
+    return parts.length === 0 || parts.some(([from, to]) => clock.minutes >= from && clock.minutes < to);
+  };
+}
+
+function minutesOf(clock: string): number {
+  const [hours, minutes] = clock.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+/** A guest who is neither the person nor a meeting room: what makes an event a meeting. */
+function hasGuestBesides(event: CalendarEvent, selfEmails: ReadonlySet<string>): boolean {
+  return event.attendees.some((a) => a.self !== true && !selfEmails.has(a.email.toLowerCase()) && !isRoomAddress(a.email));
+}
+
+/** "except standups": a title left out when it matches any of them at least on all its words. */
+function createExclusionTest(phrases: readonly string[]): (title: string) => boolean {
+  const matchers = phrases.map(titleMatcher);
+  const known = new Map<string, boolean>();
+  return (title) => {
+    if (matchers.length === 0) return false;
+    let excluded = known.get(title);
+    if (excluded === undefined) {
+      excluded = matchers.some((score) => score(title) >= TITLE_TIER.words);
+      known.set(title, excluded);
+    }
+    return excluded;
+  };
+}

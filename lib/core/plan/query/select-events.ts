@@ -1,0 +1,139 @@
+import type { EventOccurrence } from '../../domain/calendar-event';
+import type { Interval } from '../../time/interval';
+import { addZonedDays } from '../../time/zoned';
+import type { EventQuery } from '../event-query';
+import { ambiguousText, missingPositionText, noneText, positionName } from './describe-selection';
+import { matchQueryPeople } from './match-people';
+import { TITLE_TIER, titleMatcher } from './match-title';
+import { createOccurrenceFilter } from './occurrence-filter';
+import type { PeopleDirectory } from './people-directory';
+
+export type EventSelection =
+  | { kind: 'found'; occurrences: EventOccurrence[] }
+  | { kind: 'none'; text: string }
+  | { kind: 'ambiguous'; text: string; choices: EventOccurrence[] }
+  | { kind: 'ask_person'; text: string };
+
+export interface SelectContext {
+  now: number;
+  timeZone: string;
+  directory: PeopleDirectory;
+}
+
+/**
+ * How far an unbounded query looks. Ahead, a month holds "my next dentist appointment" and
+ * "the design review" without listing a year of events; behind, three months reach the last time of
+ * anything held monthly, which is what "when did I last meet Omar" usually asks about.
+ */
+const DAYS_AHEAD = 30;
+const DAYS_BEHIND = 90;
+/** Choices offered in one question: more than a handful is a list to read, not a question. */
+const MAX_CHOICES = 5;
+
+/** The span to list from the calendar for a query, and within which selectEvents looks. */
+export function queryRange(query: EventQuery, now: number, timeZone: string): Interval {
+  if (query.range !== undefined) return { start: Date.parse(query.range.start), end: Date.parse(query.range.end) };
+  if (query.past === true && query.upcoming !== true) return { start: addZonedDays(now, -DAYS_BEHIND, timeZone), end: now };
+  return { start: now, end: addZonedDays(now, DAYS_AHEAD, timeZone) };
+}
+
+/**
+ * The occurrences a query means, or why there is no single answer. Every condition narrows; a title
+ * then keeps only its best tier (a partial match never stands beside an exact one); an ordinal picks
+ * by position in time. A query expecting one event answers with one event or asks: occurrences of
+ * one series are one event (the next of them; for a query about the past, the latest), and several
+ * different events are a question, never a guess.
+ */
+export function selectEvents(occurrences: readonly EventOccurrence[], query: EventQuery, ctx: SelectContext): EventSelection {
+  const { now, timeZone, directory } = ctx;
+  const people = matchQueryPeople(query.people ?? [], directory, occurrences);
+  if (people.kind === 'ask') return { kind: 'ask_person', text: people.text };
+
+  const range = queryRange(query, now, timeZone);
+  const fits = createOccurrenceFilter(query, range, {
+    now,
+    timeZone,
+    selfEmails: directory.selfEmails,
+    peopleTests: people.tests,
+  });
+  const candidates = occurrences.filter(fits);
+  const matched = query.title === undefined ? candidates : bestTitleTier(candidates, query.title);
+  const sorted = [...matched].sort(inTimeOrder);
+  const searched = searchedRange(query, range, now);
+  if (sorted.length === 0) return { kind: 'none', text: noneText(query, people.names, searched, timeZone) };
+
+  if (query.ordinal !== undefined) {
+    const position = positionOf(query.ordinal);
+    const index = position > 0 ? position - 1 : sorted.length + position;
+    const picked = position === 0 ? undefined : sorted[index];
+    if (picked === undefined) {
+      const text = missingPositionText(query, people.names, sorted.length, positionName(position), searched, timeZone);
+      return { kind: 'none', text };
+    }
+    return { kind: 'found', occurrences: [picked] };
+  }
+  if (query.expect === 'many') return { kind: 'found', occurrences: sorted };
+
+  const lookingBack = query.past === true && query.upcoming !== true;
+  const representatives = oneOccurrencePerEvent(sorted, lookingBack);
+  const [only] = representatives;
+  if (only !== undefined && representatives.length === 1) return { kind: 'found', occurrences: [only] };
+  const choices = representatives.slice(0, MAX_CHOICES);
+  const more = representatives.length - choices.length;
+  return { kind: 'ambiguous', text: ambiguousText(query, people.names, choices, more, timeZone), choices };
+}
+
+/** Only the occurrences whose titles match best; none when nothing matches at all. */
+function bestTitleTier(candidates: readonly EventOccurrence[], phrase: string): EventOccurrence[] {
+  const score = titleMatcher(phrase);
+  // A series repeats its title on every occurrence: score each title once.
+  const known = new Map<string, number>();
+  const scored = candidates.map((o) => {
+    let s = known.get(o.event.title);
+    if (s === undefined) {
+      s = score(o.event.title);
+      known.set(o.event.title, s);
+    }
+    return { o, s };
+  });
+  const best = scored.reduce<number>((max, { s }) => Math.max(max, s), TITLE_TIER.none);
+  if (best === TITLE_TIER.none) return [];
+  return scored.filter(({ s }) => s === best).map(({ o }) => o);
+}
+
+function inTimeOrder(a: EventOccurrence, b: EventOccurrence): number {
+  return a.start - b.start || a.end - b.end || a.event.id.localeCompare(b.event.id);
+}
+
+/** 1-based, negative from the end; "first" is 1 and "last" is -1. An 'nth' without n reads as first. */
+function positionOf(ordinal: NonNullable<EventQuery['ordinal']>): number {
+  switch (ordinal.position) {
+    case 'first':
+      return 1;
+    case 'last':
+      return -1;
+    case 'nth':
+      return ordinal.n ?? 1;
+  }
+}
+
+/**
+ * One occurrence for each distinct event, in time order. A series is one event whether the calendar
+ * expanded it (every occurrence shares the event's id) or listed Google's instances (each has its own
+ * id and the series' recurringEventId).
+ */
+function oneOccurrencePerEvent(sorted: readonly EventOccurrence[], latest: boolean): EventOccurrence[] {
+  const bySeries = new Map<string, EventOccurrence>();
+  for (const o of sorted) {
+    const key = o.event.recurringEventId ?? o.event.id;
+    if (latest || !bySeries.has(key)) bySeries.set(key, o);
+  }
+  return [...bySeries.values()].sort(inTimeOrder);
+}
+
+/** The span actually searched, for messages: "upcoming" and "past" cut the range at now. */
+function searchedRange(query: EventQuery, range: Interval, now: number): Interval {
+  const start = query.upcoming === true ? Math.max(range.start, now) : range.start;
+  const end = query.past === true ? Math.min(range.end, now) : range.end;
+  return end > start ? { start, end } : range;
+}

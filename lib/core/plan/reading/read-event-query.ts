@@ -1,0 +1,149 @@
+import type { ParsedAttendee, When } from '../../nlu/parsed-request';
+import { toZonedIso, addZonedDays, startOfZonedDay, DAY_MS, MINUTE_MS } from '../../time/zoned';
+import type { EventQuery, PartOfDay, PersonRef } from '../event-query';
+
+/** Words that name events in general: alone, they select by kind rather than by title. */
+const GENERIC = new Set(
+  'event events meeting meetings mtg mtgs appointment appointments appt call calls thing things everything anything stuff calendar schedule day plans commitments bookings sessions session entries invites ones one'.split(
+    ' ',
+  ),
+);
+const MEETING_WORDS = new Set(['meeting', 'meetings', 'mtg', 'mtgs', 'call', 'calls']);
+const FILLER = new Set(
+  "a an the my our your all every each any of these those that this whole entire remaining other scheduled existing planned booked please just i i'm me we us it them both some only".split(
+    ' ',
+  ),
+);
+const TIME_WORD =
+  /^(?:today|tomorrow|tonight|yesterday|week|weeks|weekend|weekday|weekdays|month|months|year|next|this|last|coming|upcoming|future|following|day|days|noon|midday|midnight|now|later|earlier|soon|am|pm|morning|mornings|afternoon|afternoons|evening|evenings|night|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|\d{1,2}(?::\d{2})?(?:am|pm)?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)$/;
+const ORDINALS: Readonly<Record<string, number>> = {
+  first: 1,
+  '1st': 1,
+  earliest: 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  last: -1,
+  final: -1,
+  latest: -1,
+};
+/** Where the words naming events end: a destination, a reason, people, a time, another clause. */
+const OBJECT_END =
+  /\s(?:to|for|because|so|and|then|but|by|until|till|with|w\/|on|at|in|from|before|after|between|during|since|instead|except|unless|if|look|looks|start|starts|end|ends|is|are|was|were|do|does|did|have|has|had|tomorrow|today|tonight|next|this|coming)\b|[,;.?!]/i;
+
+export interface ReadQueryInput {
+  /** The words that name the events, from just after the verb ("my first meeting with Priya on Tuesday"). */
+  object: string;
+  /** The whole request, for words said anywhere ("upcoming", "in the last 2 weeks"). */
+  text: string;
+  when?: When | undefined;
+  attendees: readonly ParsedAttendee[];
+  now: number;
+  timeZone: string;
+  expect: 'one' | 'many';
+}
+
+/**
+ * An EventQuery from the words that name events: title words only from what is left once people,
+ * times, ordinals and filler are set aside ("the sales meeting" keeps "sales meeting"; "my meetings"
+ * is every meeting), people as parsed, the request's time as a range, and position words.
+ */
+export function readEventQuery(input: ReadQueryInput): EventQuery {
+  const { now, timeZone: zone } = input;
+  const object = input.object.replace(/^\s+/, '');
+  const end = OBJECT_END.exec(` ${object}`);
+  const head = (end === null ? object : object.slice(0, Math.max(0, end.index - 1))).toLowerCase();
+  const people = new Set(
+    input.attendees.flatMap((a) => [a.name?.toLowerCase(), a.email?.toLowerCase()]).filter((s) => s !== undefined),
+  );
+  const words: string[] = [];
+  let ordinal: EventQuery['ordinal'];
+  let upcoming = /\b(?:upcoming|future|coming up|from now on|next)\b/i.test(input.text);
+  for (const raw of head.split(/\s+/)) {
+    const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/['’]s$/, '');
+    if (word === '' || FILLER.has(word) || people.has(word)) continue;
+    if (word === 'next') {
+      ordinal = { position: 'first' };
+      upcoming = true;
+      continue;
+    }
+    const n = ORDINALS[word];
+    if (n !== undefined) {
+      ordinal = n === 1 ? { position: 'first' } : n === -1 ? { position: 'last' } : { position: 'nth', n };
+      continue;
+    }
+    if (TIME_WORD.test(word) || /^(?:upcoming|future|recurring|repeating)$/.test(word)) continue;
+    words.push(word);
+  }
+  const specific = words.filter((w) => !GENERIC.has(w));
+  const query: EventQuery = { expect: ordinal === undefined ? input.expect : 'one' };
+  if (specific.length > 0) query.title = words.join(' ');
+  else if (words.some((w) => MEETING_WORDS.has(w))) query.kind = 'meetings';
+  const refs = input.attendees.flatMap((a): PersonRef[] =>
+    a.email !== undefined ? [{ email: a.email }] : a.name !== undefined ? [{ name: a.name }] : [],
+  );
+  if (refs.length > 0) query.people = refs;
+  if (ordinal !== undefined) query.ordinal = ordinal;
+  const range = rangeOf(input, now, zone);
+  if (range !== undefined) query.range = range;
+  else if (/\b(?:last time|in the (?:last|past)|recently|ago|did i|have i|haven'?t)\b/i.test(input.text)) query.past = true;
+  else if (upcoming) query.upcoming = true;
+  const parts = partsOfDay(head);
+  if (parts.length > 0 && input.when?.grain !== 'hour' && input.when?.grain !== 'minute') query.partsOfDay = parts;
+  if (/\brecurring|repeating\b/i.test(head)) query.recurring = 'only';
+  if (/\ball[\s-]day\b/i.test(input.text)) query.allDay = 'include';
+  return query;
+}
+
+function rangeOf(input: ReadQueryInput, now: number, zone: string): EventQuery['range'] {
+  const last =
+    /\b(?:in|over|during|within) the (?:last|past) (\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|couple of|few) (day|week|month)s?\b/i.exec(
+      input.text,
+    );
+  if (last !== null) {
+    const n = wordNumber(last[1] ?? '1');
+    const days = (last[2] ?? 'day').toLowerCase() === 'week' ? 7 * n : (last[2] ?? '').toLowerCase() === 'month' ? 30 * n : n;
+    return { start: toZonedIso(addZonedDays(startOfZonedDay(now, zone), -days, zone), zone), end: toZonedIso(now, zone) };
+  }
+  const when = input.when;
+  if (when === undefined) return undefined;
+  // "my 3pm": the event starting then; a day, week or range: events starting in it.
+  const end = when.end ?? (when.grain === 'minute' || when.grain === 'hour' ? when.start + MINUTE_MS : when.start + DAY_MS);
+  const since = /\bsince\b/i.test(input.text) && when.start < now;
+  return { start: toZonedIso(when.start, zone), end: toZonedIso(since ? now : end, zone) };
+}
+
+function partsOfDay(text: string): PartOfDay[] {
+  const parts: PartOfDay[] = [];
+  for (const m of text.matchAll(/\b(morning|afternoon|evening)s?\b/g)) {
+    const part = m[1] as PartOfDay;
+    if (!parts.includes(part)) parts.push(part);
+  }
+  return parts;
+}
+
+function wordNumber(word: string): number {
+  const n = Number(word);
+  if (Number.isFinite(n)) return n;
+  const words: Record<string, number> = {
+    a: 1,
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    'couple of': 2,
+    few: 3,
+  };
+  return words[word.toLowerCase()] ?? 1;
+}

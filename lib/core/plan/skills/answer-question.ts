@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { assertNever } from '../../../assert-never';
+import { answerKindSchema, answerSchema, type Answer } from '../answer';
+import { answerAgenda } from '../answers/answer-agenda';
+import { answerCount, answerLastMet, answerNext, answerNextMeet, answerWhen } from '../answers/answer-events';
+import { answerFree } from '../answers/answer-free';
+import type { AnswerInput } from '../answers/answer-input';
+import { answerWho } from '../answers/answer-who';
+import { isoInstantSchema } from '../event-query';
+import { eventOccurrenceSchema, refOr, resolved } from '../plan-values';
+import { defineSkill } from '../skill';
+
+const DEFAULT_MIN_MINUTES = 15;
+
+export const answerQuestionParamsSchema = z.object({
+  question: answerKindSchema,
+  /** The events the question is about, found by an earlier FindEvents step. */
+  events: refOr(z.array(eventOccurrenceSchema)).optional(),
+  /** The day, week or part of a day asked about. */
+  range: z
+    .object({ start: isoInstantSchema, end: isoInstantSchema })
+    .refine((r) => Date.parse(r.end) > Date.parse(r.start), 'a range must end after it starts')
+    .optional(),
+  /** Words for the answer: "meetings", "Omar", "your haircut". */
+  subject: z.string().trim().min(1).max(120).optional(),
+  /** Free windows at least this long. */
+  minMinutes: z.number().int().min(5).max(600).optional(),
+});
+export type AnswerQuestionParams = z.infer<typeof answerQuestionParamsSchema>;
+
+/** A question about the calendar, answered in words and lists, read-only: when, how many, what's on, free, who, next. */
+export const answerQuestion = defineSkill({
+  taskType: 'AnswerQuestion',
+  describe:
+    'Answer a question about the calendar without changing it: when an event is, how many, the agenda of a day or week, whether the person is free, who is coming, what is next, when they last or next meet someone.',
+  params: answerQuestionParamsSchema,
+  effect: 'read',
+  async run(params, ctx) {
+    const events = params.events === undefined ? undefined : resolved(params.events, 'events');
+    const input: AnswerInput = {
+      events: events === undefined ? undefined : [...events].sort((a, b) => a.start - b.start),
+      range:
+        params.range === undefined ? undefined : { start: Date.parse(params.range.start), end: Date.parse(params.range.end) },
+      subject: params.subject,
+      minMinutes: params.minMinutes ?? DEFAULT_MIN_MINUTES,
+      zone: ctx.timeZone,
+      now: ctx.clock.now(),
+      preferences: ctx.preferences,
+      listOccurrences: (range) => ctx.listOccurrences(range),
+    };
+    const answer = answerSchema.parse(await answerOf(params.question, input));
+    ctx.emit({ type: 'answer', answer });
+    return { kind: 'done', result: { answer } };
+  },
+});
+
+function answerOf(question: Answer['kind'], input: AnswerInput): Answer | Promise<Answer> {
+  switch (question) {
+    case 'when':
+      return answerWhen(input);
+    case 'count':
+      return answerCount(input);
+    case 'agenda':
+      return answerAgenda(input);
+    case 'free':
+      return answerFree(input);
+    case 'who':
+      return answerWho(input);
+    case 'next':
+      return answerNext(input);
+    case 'last_met':
+      return answerLastMet(input);
+    case 'next_meet':
+      return answerNextMeet(input);
+    default:
+      return assertNever(question);
+  }
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { eventQuerySchema } from '../event-query';
+import { queryRange, selectEvents } from '../query/select-events';
+import { defineSkill } from '../skill';
+
+/**
+ * The one way a Plan picks events (the event query language). A selection that is not sure stops
+ * its branch with a question: changing the wrong event is the worst thing Kairos can do.
+ */
+export const findEvents = defineSkill({
+  taskType: 'FindEvents',
+  describe: 'Find events by title, people, time, part of day, ordinal and kind (an EventQuery).',
+  effect: 'read',
+  params: z.object({
+    query: eventQuerySchema,
+    /** Finding nothing is an answer, not a question: the condition after it tests for it. */
+    allowEmpty: z.boolean().optional(),
+    label: z.string().max(120).optional(),
+  }),
+  async run({ query, allowEmpty }, ctx) {
+    const now = ctx.clock.now();
+    const occurrences = await ctx.listOccurrences(queryRange(query, now, ctx.timeZone));
+    const selection = selectEvents(occurrences, query, { now, timeZone: ctx.timeZone, directory: await ctx.directory() });
+    switch (selection.kind) {
+      case 'found':
+        return { kind: 'done', result: { events: selection.occurrences, count: selection.occurrences.length } };
+      case 'none':
+        return allowEmpty === true ? { kind: 'done', result: { events: [], count: 0 } } : { kind: 'stop', text: selection.text };
+      case 'ambiguous':
+      case 'ask_person':
+        return { kind: 'stop', text: selection.text };
+    }
+  },
+});

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { toDraft } from '../../approvals/execute-change';
+import type { SingleChange } from '../../approvals/pending-action';
+import { declinedBySelf, isRecurring, type EventOccurrence } from '../../domain/calendar-event';
+import { minutesOfDay } from '../../domain/preferences';
+import { movedSlot } from '../../pipeline/plan-bulk-changes';
+import { merge, type Interval } from '../../time/interval';
+import { MINUTE_MS, addZonedDays, instantToWallClock, startOfZonedDay, wallClockToInstant } from '../../time/zoned';
+import { isoInstantSchema, partOfDaySchema } from '../event-query';
+import { eventOccurrenceSchema, refOr, resolved } from '../plan-values';
+import { defineSkill } from '../skill';
+import { leftAloneLine } from './left-alone';
+import { findFreeStart } from './find-free-start';
+
+const clockSchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/);
+const slotSchema = z.object({ start: z.number().int(), end: z.number().int() });
+
+/** How each event moves; its length stays unless `durationMinutes` says otherwise. */
+export const moveSchema = z.discriminatedUnion('kind', [
+  /** "push them back an hour": every event by the same amount. */
+  z.object({ kind: z.literal('shift'), minutes: z.number().int() }),
+  /** "to Monday", "to next week": whole days, each at its own time unless `clock` names one. */
+  z.object({ kind: z.literal('days'), days: z.number().int(), clock: clockSchema.optional() }),
+  /** "to 10am": each on its own day at that time. */
+  z.object({ kind: z.literal('clock'), clock: clockSchema }),
+  /** One event to exactly this time. */
+  z.object({ kind: z.literal('to'), start: isoInstantSchema }),
+  /**
+   * "to mornings", "to a time when everyone is free next week": each to the earliest free slot in
+   * the range (absent: the event's own day), in working hours and the parts of day named, clear of
+   * the person's events, the other moves, `avoid` and a lunch break.
+   */
+  z.object({
+    kind: z.literal('find'),
+    range: z.object({ start: isoInstantSchema, end: isoInstantSchema }).optional(),
+    partsOfDay: z.array(partOfDaySchema).max(3).optional(),
+  }),
+]);
+export type Move = z.infer<typeof moveSchema>;
+
+/**
+ * The new times (and titles, lengths) for a set of events, each to a slot that respects what the
+ * request and the person's preferences protect. Events that cannot move are left alone with a line.
+ */
+export const generateProposedUpdates = defineSkill({
+  taskType: 'GenerateProposedUpdates',
+  describe: 'Work out moves, renames or length changes for events, each to a free slot that respects the constraints.',
+  effect: 'read',
+  params: z.object({
+    events: refOr(z.array(eventOccurrenceSchema)),
+    move: moveSchema.optional(),
+    rename: z.string().trim().min(1).max(200).optional(),
+    durationMinutes: z.number().int().min(5).max(720).optional(),
+    /** Times to keep clear (habits, protected events), from FetchPreference or FindEvents steps. */
+    avoid: refOr(z.array(z.union([slotSchema, eventOccurrenceSchema]))).optional(),
+    /** Keep a lunch break of `minutes` free inside each day's window. */
+    lunch: refOr(z.object({ windows: z.array(slotSchema), minutes: z.number().int().min(5).max(180) })).optional(),
+    label: z.string().max(120).optional(),
+  }),
+  async run(params, ctx) {
+    const zone = ctx.timeZone;
+    const now = ctx.clock.now();
+    const events = dedupe(resolved(params.events, 'events'));
+    const avoid = merge(
+      (params.avoid === undefined ? [] : resolved(params.avoid, 'avoid')).map((a) => ({ start: a.start, end: a.end })),
+    );
+    const lunch = params.lunch === undefined ? undefined : resolved(params.lunch, 'lunch');
+    const changes: SingleChange[] = [];
+    const left = { started: [] as string[], allDay: [] as string[], repeating: [] as string[], noSlot: [] as string[] };
+    const placed: Interval[] = [];
+    const moving = new Set(events.map((o) => o.event.id));
+    for (const o of events) {
+      if (o.allDay) {
+        left.allDay.push(o.event.title);
+        continue;
+      }
+      if (o.start < now || declinedBySelf(o.event)) {
+        left.started.push(o.event.title);
+        continue;
+      }
+      const changesTime = params.move !== undefined || params.durationMinutes !== undefined;
+      if (changesTime && isRecurring(o.event) && o.event.recurringEventId === undefined && ctx.recurringEdits !== true) {
+        left.repeating.push(o.event.title);
+        continue;
+      }
+      const length = (params.durationMinutes ?? Math.round((o.end - o.start) / MINUTE_MS)) * MINUTE_MS;
+      let slot: Interval | undefined = { start: o.start, end: o.start + length };
+      const move = params.move;
+      if (move?.kind === 'find') {
+        const range =
+          move.range === undefined
+            ? dayOf(o.start, zone)
+            : { start: Date.parse(move.range.start), end: Date.parse(move.range.end) };
+        const others = await ctx.listOccurrences(range);
+        const busy = merge([
+          ...others
+            .filter((x) => !moving.has(x.event.id) && !x.allDay && x.event.transparency !== 'transparent')
+            .map((x) => ({ start: x.start, end: x.end })),
+          ...placed,
+          ...avoid,
+        ]);
+        const start = findFreeStart({
+          range: { start: Math.max(range.start, now), end: range.end },
+          length,
+          busy,
+          zone,
+          partsOfDay: move.partsOfDay ?? [],
+          workingHours: ctx.preferences.workingHours,
+          lunch,
+        });
+        slot = start === undefined ? undefined : { start, end: start + length };
+      } else if (move !== undefined) {
+        slot = target(o, move, zone, length);
+      }
+      if (slot === undefined || slot.start < now) {
+        left.noSlot.push(o.event.title);
+        continue;
+      }
+      placed.push(slot);
+      const timeZone = o.event.time.kind === 'timed' ? o.event.time.timeZone : zone;
+      const after = {
+        ...toDraft(o.event),
+        ...(params.rename === undefined ? {} : { title: params.rename }),
+        time: { kind: 'timed' as const, start: slot.start, end: slot.end, timeZone },
+      };
+      if (slot.start === o.start && slot.end === o.end && params.rename === undefined) continue;
+      changes.push(
+        isRecurring(o.event)
+          ? { kind: 'update', before: o.event, after, scope: 'this' }
+          : { kind: 'update', before: o.event, after },
+      );
+    }
+    const notes = [
+      leftAloneLine(left.started, 'already started or over'),
+      leftAloneLine(left.allDay, 'all-day'),
+      leftAloneLine(left.repeating, 'repeats: moving one occurrence needs Google Calendar'),
+      leftAloneLine(left.noSlot, 'no free time fits'),
+    ].filter((l): l is string => l !== undefined);
+    return { kind: 'done', result: { changes, notes, count: changes.length } };
+  },
+});
+
+function dedupe(events: readonly EventOccurrence[]): EventOccurrence[] {
+  const seen = new Set<string>();
+  return events.filter((o) => {
+    const key = `${o.event.id}@${String(o.start)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function target(o: EventOccurrence, move: Exclude<Move, { kind: 'find' }>, zone: string, length: number): Interval {
+  switch (move.kind) {
+    case 'shift': {
+      const s = movedSlot(o, { kind: 'shift', minutes: move.minutes }, zone);
+      return { start: s.start, end: s.start + length };
+    }
+    case 'days': {
+      const s = movedSlot(
+        o,
+        { kind: 'days', days: move.days, ...(move.clock === undefined ? {} : { clock: minutesOfDay(move.clock) }) },
+        zone,
+      );
+      return { start: s.start, end: s.start + length };
+    }
+    case 'clock': {
+      const wall = instantToWallClock(o.start, zone);
+      const minutes = minutesOfDay(move.clock);
+      const start = wallClockToInstant({ ...wall, hour: Math.floor(minutes / 60), minute: minutes % 60 }, zone);
+      return { start, end: start + length };
+    }
+    case 'to': {
+      const start = Date.parse(move.start);
+      return { start, end: start + length };
+    }
+  }
+}
+
+function dayOf(ms: number, zone: string): Interval {
+  const start = startOfZonedDay(ms, zone);
+  return { start, end: addZonedDays(start, 1, zone) };
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryWorkflowStore } from '../../../lib/adapters/memory-workflow-store';
+import { buildPlan } from '../../../lib/core/plan/build-plan';
+import type { PlanInput } from '../../../lib/core/plan/plan-schema';
+import { SKILLS } from '../../../lib/core/plan/skill-registry';
+import { validatePlan } from '../../../lib/core/plan/validate-plan';
+import { parseRequest } from '../../../lib/core/nlu/parse-request';
+import { runTurn } from '../../../lib/core/pipeline/run-turn';
+import { createTestWorld, timedDraft } from '../../helpers/fakes';
+
+const NOW = '2026-11-24T09:00:00-05:00';
+const ZONE = 'America/New_York';
+
+function problemsOf(plan: unknown): string[] {
+  const checked = validatePlan(plan, SKILLS);
+  return checked.ok ? [] : checked.problems;
+}
+
+const find = { id: 'task1', taskType: 'FindEvents', params: { query: { title: 'haircut', expect: 'one' } } } as const;
+const confirm = { id: 'task2', taskType: 'RequestUserConfirmation', params: {}, dependsOn: ['task1'] } as const;
+const remove = {
+  id: 'task3',
+  taskType: 'DeleteEvents',
+  params: { events: 'task1.result.events' },
+  dependsOn: ['task2'],
+} as const;
+
+describe('validatePlan', () => {
+  it('accepts a find → confirm → delete plan', () => {
+    expect(problemsOf({ tasks: [find, confirm, remove] })).toEqual([]);
+  });
+
+  it('refuses two steps with one id', () => {
+    expect(problemsOf({ tasks: [find, { ...confirm, id: 'task1' }] }).join()).toMatch(/used twice/);
+  });
+
+  it('refuses an unknown task type', () => {
+    expect(problemsOf({ tasks: [{ ...find, taskType: 'SendEmail' }] }).length).toBeGreaterThan(0);
+  });
+
+  it('refuses params the skill does not accept, naming the step', () => {
+    expect(problemsOf({ tasks: [{ ...find, params: { query: { title: 'x' } } }] }).join()).toMatch(
+      /task1 \(FindEvents\) params\.query\.expect/,
+    );
+  });
+
+  it('refuses a reference to a step that does not exist', () => {
+    expect(problemsOf({ tasks: [find, confirm, { ...remove, params: { events: 'task9.result.events' } }] }).join()).toMatch(
+      /task9/,
+    );
+  });
+
+  it('refuses steps that depend on each other in a circle', () => {
+    expect(problemsOf({ tasks: [{ ...find, dependsOn: ['task2'] }, confirm] }).join()).toMatch(/circle/);
+  });
+
+  it('refuses a write that no confirmation step comes before', () => {
+    expect(problemsOf({ tasks: [find, { ...remove, dependsOn: ['task1'] }] }).join()).toMatch(/RequestUserConfirmation/);
+  });
+});
+
+async function worldWithWeek() {
+  const world = await createTestWorld(NOW, ZONE);
+  const priya = { email: 'priya@acme.com', name: 'Priya Shah' };
+  const omar = { email: 'omar@acme.com', name: 'Omar Haddad' };
+  const add = (draft: ReturnType<typeof timedDraft>, attendees: { email: string; name: string }[] = []) =>
+    world.calendar.insertEvent({ ...draft, attendees });
+  await add(timedDraft('salesmtg01', 'Sales meeting', '2026-11-25T14:00:00-05:00', '2026-11-25T15:00:00-05:00'));
+  await add(timedDraft('salesstd01', 'Sales standup', '2026-11-25T09:00:00-05:00', '2026-11-25T09:15:00-05:00'));
+  await add(timedDraft('desrev0001', 'Design review', '2026-11-26T10:00:00-05:00', '2026-11-26T11:00:00-05:00'));
+  await add(timedDraft('budrev0001', 'Budget review', '2026-11-26T14:00:00-05:00', '2026-11-26T15:00:00-05:00'));
+  await add(timedDraft('haircut001', 'Haircut', '2026-12-01T18:00:00-05:00', '2026-12-01T18:45:00-05:00'));
+  await add(timedDraft('priya00001', '1:1 with Priya', '2026-11-24T10:00:00-05:00', '2026-11-24T10:30:00-05:00'), [priya]);
+  await add(timedDraft('priya00002', 'Roadmap', '2026-11-24T15:00:00-05:00', '2026-11-24T16:00:00-05:00'), [priya]);
+  await add(timedDraft('omar000001', 'Coffee with Omar', '2026-11-18T10:00:00-05:00', '2026-11-18T10:30:00-05:00'), [omar]);
+  return world;
+}
+
+describe('a Plan in a turn', () => {
+  it('cancels the one event named after approval, and undo restores it exactly', async () => {
+    const world = await worldWithWeek();
+    const before = await world.calendar.allEvents();
+    await runTurn('cancel my haircut', world.context());
+    const approval = world.events.find((e) => e.type === 'approval');
+    if (approval?.type !== 'approval') throw new Error('no approval card');
+    expect(approval.approval.description).toMatch(/Cancel “Haircut”/);
+    expect(approval.approval.steps?.map((s) => s.status)).toEqual(['done', 'waiting', 'waiting']);
+    // Nothing is written before the person approves.
+    expect(await world.calendar.allEvents()).toEqual(before);
+    const { audit } = await world.approvals.approve(approval.approval.token);
+    expect((await world.calendar.allEvents()).map((e) => e.id)).not.toContain('haircut001');
+    await world.approvals.undo(audit.id);
+    const after = await world.calendar.allEvents();
+    expect(after.map((e) => ({ ...e, etag: '', updatedAt: 0 }))).toEqual(before.map((e) => ({ ...e, etag: '', updatedAt: 0 })));
+  });
+
+  it('takes the exact title over a title that shares a word', async () => {
+    const world = await worldWithWeek();
+    await runTurn('cancel the sales meeting', world.context());
+    const approval = world.events.find((e) => e.type === 'approval');
+    if (approval?.type !== 'approval') throw new Error('no approval card');
+    expect(approval.approval.review.items.map((i) => i.title)).toEqual(['Sales meeting']);
+  });
+
+  it('asks rather than guesses when two events match as well', async () => {
+    const world = await worldWithWeek();
+    await runTurn('cancel the review on Thursday', world.context());
+    expect(world.events.some((e) => e.type === 'approval')).toBe(false);
+    expect(world.events.find((e) => e.type === 'text' && /Which one/.test(e.text))).toBeDefined();
+  });
+
+  it('picks the first meeting with a person on a day', async () => {
+    const world = await worldWithWeek();
+    await runTurn('cancel my first meeting with Priya today', world.context());
+    const approval = world.events.find((e) => e.type === 'approval');
+    if (approval?.type !== 'approval') throw new Error('no approval card');
+    expect(approval.approval.review.items.map((i) => i.title)).toEqual(['1:1 with Priya']);
+  });
+
+  it('does two things asked in one message: a proposal and a cancel', async () => {
+    const world = await worldWithWeek();
+    await runTurn('Book a call with sam@acme.com on Monday and cancel my haircut', world.context());
+    expect(world.events.filter((e) => e.type === 'proposal')).toHaveLength(1);
+    expect(world.events.filter((e) => e.type === 'approval')).toHaveLength(1);
+  });
+
+  it('answers a question without suggesting any change', async () => {
+    const world = await worldWithWeek();
+    await runTurn("When's my haircut?", world.context());
+    const answer = world.events.find((e) => e.type === 'answer');
+    expect(answer?.type === 'answer' && answer.answer.text).toMatch(/Tue 1 Dec/);
+    expect(world.events.some((e) => e.type === 'proposal' || e.type === 'approval')).toBe(false);
+  });
+
+  it('books nothing when the condition is not met, and says when they last met', async () => {
+    const world = await worldWithWeek();
+    await runTurn("If I haven't seen Omar in two weeks, set up a 20-minute chat on Monday", world.context());
+    expect(world.events.some((e) => e.type === 'proposal')).toBe(false);
+    const answer = world.events.find((e) => e.type === 'answer');
+    expect(answer?.type === 'answer' && answer.answer.text).toMatch(/Omar/);
+  });
+
+  it('proposes the chat when the condition is met', async () => {
+    const world = await worldWithWeek();
+    await runTurn("If I haven't seen Omar in 3 days, set up a 20-minute chat on Monday", world.context());
+    const proposal = world.events.find((e) => e.type === 'proposal');
+    expect(proposal?.type === 'proposal' && proposal.proposal.end - proposal.proposal.start).toBe(20 * 60_000);
+  });
+
+  it('keeps the Plan waiting for approval in the workflow store', async () => {
+    const world = await worldWithWeek();
+    const workflows = createMemoryWorkflowStore();
+    await runTurn('cancel my haircut', { ...world.context(), workflows });
+    const approval = world.events.find((e) => e.type === 'approval');
+    if (approval?.type !== 'approval') throw new Error('no approval card');
+    const stored = await workflows.get(approval.approval.token);
+    expect(stored?.plan.tasks.map((t) => t.status)).toEqual(['done', 'waiting', 'waiting']);
+  });
+});
+
+describe('buildPlan', () => {
+  const plan = (text: string): PlanInput | undefined =>
+    buildPlan(text, parseRequest(text, { now: Date.parse(NOW), timeZone: ZONE }), { now: Date.parse(NOW), timeZone: ZONE });
+
+  it.each([
+    ['What does next week look like?', ['AnswerQuestion']],
+    ['am i free friday morning', ['AnswerQuestion']],
+    ['who is coming to the design review?', ['FindEvents', 'AnswerQuestion']],
+    ['when did I last meet Sam', ['FindEvents', 'AnswerQuestion']],
+    ['cancel my haircut', ['FindEvents', 'RequestUserConfirmation', 'DeleteEvents']],
+    [
+      "Reschedule all my afternoon classes this month to mornings, but don't touch the ones on Mondays and leave time for lunch",
+      ['FindEvents', 'FilterEvents', 'FetchPreference', 'GenerateProposedUpdates', 'RequestUserConfirmation', 'UpdateEvents'],
+    ],
+    [
+      'Clear my calendar next Friday for travel and notify anyone I had meetings with',
+      ['FindEvents', 'NotifyAttendees', 'RequestUserConfirmation', 'DeleteEvents'],
+    ],
+  ])('reads %j as the steps %j, and the Plan is valid', (text, steps) => {
+    const built = plan(text);
+    expect(built?.tasks.map((t) => t.taskType)).toEqual(steps);
+    expect(problemsOf(built)).toEqual([]);
+  });
+
+  it('leaves a plain new event to the five-stage path', () => {
+    expect(plan('lunch with sam@acme.com tomorrow at noon')).toBeUndefined();
+  });
+});
