@@ -101,7 +101,8 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     const readAt = email === undefined ? now : (emailSentAt(asked, now, ctx.timeZone) ?? now);
     const first = classify(text, readAt, ctx.timeZone);
     // Questions, conditions, cancels and several requests at once are Plans the built-in reader writes.
-    const planned = buildPlan(text, first.parsed, { now: readAt, timeZone: ctx.timeZone });
+    // An email's ask keeps the path that reads emails (its people, its sent date) until Plans read them too.
+    const planned = email === undefined ? buildPlan(text, first.parsed, { now: readAt, timeZone: ctx.timeZone }) : undefined;
     ctx.emit({ type: 'ack', text: planned === undefined ? first.ack : 'Looking at your calendar…' });
     if (planned !== undefined) {
       intent = 'plan';

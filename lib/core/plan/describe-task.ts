@@ -67,7 +67,10 @@ export function describeChanges(changes: readonly SingleChange[], zone: string):
       case 'update':
         return `${only.before.title === only.after.title ? 'Move' : 'Change'} “${only.before.title}”${whenOf(only.before.time, zone)}${only.after.time.kind === 'timed' && only.before.time.kind === 'timed' && only.after.time.start !== only.before.time.start ? ` to ${formatRange(only.after.time.start, only.after.time.end, zone)}` : ''}`;
       case 'delete':
-        return `Cancel “${only.before.title}”${whenOf(only.before.time, zone)}`;
+        // The wording single cancels have always had on their card and in History.
+        return only.before.time.kind === 'timed'
+          ? `Delete "${only.before.title}" on ${formatRange(only.before.time.start, only.before.time.end, zone)}`
+          : `Delete "${only.before.title}" on ${only.before.time.startDate}`;
     }
   }
   const count = (kind: SingleChange['kind']): number => changes.filter((c) => c.kind === kind).length;

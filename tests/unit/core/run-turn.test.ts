@@ -103,9 +103,9 @@ describe('runTurn with the built-in engine', () => {
     await w.approvals.approve(only(w.events, 'proposal').proposal.token);
     w.events.length = 0;
     await runTurn("What's on tomorrow?", w.context());
-    const text = only(w.events, 'text');
-    expect(text.text).toBe('1 event on Mon 23 Nov:');
-    expect(text.agenda?.map((a) => a.title)).toEqual(['Coffee']);
+    const { answer } = only(w.events, 'answer');
+    expect(answer.text).toMatch(/^1 event on Mon 23 Nov\b/);
+    expect(answer.days?.flatMap((d) => d.items.map((a) => a.title))).toEqual(['Coffee']);
   });
 
   it('answers an unreadable request with a clarifying question, not an error', async () => {

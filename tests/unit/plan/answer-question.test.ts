@@ -242,21 +242,21 @@ describe('agenda', () => {
     const answer = await w.ask({ question: 'agenda', subject: 'meetings', events: design, range: day('2026-11-24') });
     expect(answer.days?.[0]?.items.map((i) => i.title)).toEqual(['Design review']);
     expect(windows(answer.days?.[0]?.free)).toEqual(['09:15–10:00', '11:00–14:00', '15:00–17:00']);
-    expect(answer.text).toBe('Tue 24 Nov: 1 meeting; free 09:15–10:00, 11:00–14:00 and 15:00–17:00.');
+    expect(answer.text).toBe('1 meeting on Tue 24 Nov; free 09:15–10:00, 11:00–14:00 and 15:00–17:00.');
     expect(w.reads).toEqual([{ start: Date.parse(day('2026-11-24').start), end: Date.parse(day('2026-11-24').end) }]);
   });
 
   it('says a day with no events is free all day', async () => {
     const w = await world({ now: '2026-11-23T08:00:00-05:00', events: [] });
     const answer = await w.ask({ question: 'agenda', range: day('2026-11-30') });
-    expect(answer.text).toBe('Mon 30 Nov: no events; free all day (09:00–17:00).');
+    expect(answer.text).toBe("Nothing on Mon 30 Nov — you're free.");
     expect(answer.days).toEqual([{ date: '2026-11-30', label: 'Mon 30 Nov', items: [], free: [expect.any(Object)] }]);
   });
 
   it('lists an all-day event as all day and counts its day as busy', async () => {
     const w = await world();
     const answer = await w.ask({ question: 'agenda', range: day('2026-12-07') });
-    expect(answer.text).toBe('Mon 7 Dec: 2 events; no free time in working hours.');
+    expect(answer.text).toBe('2 events on Mon 7 Dec; no free time in working hours.');
     expect(answer.days?.[0]?.items.map((i) => [i.title, i.allDay])).toEqual([
       ['Trip to Boston', true],
       ['Sales standup', false],
@@ -266,7 +266,7 @@ describe('agenda', () => {
   it('lists the events of a day off, with no free time', async () => {
     const w = await world({ preferences: { ...DEFAULT_PREFERENCES, daysOff: ['2026-12-02'] } });
     const answer = await w.ask({ question: 'agenda', range: day('2026-12-02') });
-    expect(answer.text).toBe('Wed 2 Dec: 1 event (a day off).');
+    expect(answer.text).toBe('1 event on Wed 2 Dec (a day off).');
     expect(answer.days?.[0]?.items.map((i) => i.title)).toEqual(['Sales standup']);
     expect(answer.days?.[0]?.free).toEqual([]);
   });
@@ -275,7 +275,7 @@ describe('agenda', () => {
     const w = await world();
     const answer = await w.ask({ question: 'agenda' });
     expect(answer.days?.map((d) => d.date)).toEqual(['2026-11-24']);
-    expect(answer.text).toBe('Tue 24 Nov: 3 events; free 11:45–14:00 and 15:00–17:00.');
+    expect(answer.text).toBe('3 events on Tue 24 Nov; free 11:45–14:00 and 15:00–17:00.');
   });
 });
 

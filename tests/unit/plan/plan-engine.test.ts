@@ -83,7 +83,7 @@ describe('a Plan in a turn', () => {
     await runTurn('cancel my haircut', world.context());
     const approval = world.events.find((e) => e.type === 'approval');
     if (approval?.type !== 'approval') throw new Error('no approval card');
-    expect(approval.approval.description).toMatch(/Cancel “Haircut”/);
+    expect(approval.approval.description).toBe('Delete "Haircut" on Tue 1 Dec, 18:00–18:45');
     expect(approval.approval.steps?.map((s) => s.status)).toEqual(['done', 'waiting', 'waiting']);
     // Nothing is written before the person approves.
     expect(await world.calendar.allEvents()).toEqual(before);

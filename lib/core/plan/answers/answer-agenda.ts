@@ -72,7 +72,10 @@ function falls(o: EventOccurrence, day: Interval): boolean {
 }
 
 function oneDayText(noun: string, day: AgendaDay | undefined, count: number, subject: string | undefined, zone: string): string {
-  const head = `${noun}: ${countWords(count, subject)}`;
+  // "1 event on Mon 23 Nov", "Nothing on Mon 23 Nov": the words people scan for, as before Plans.
+  const on = day?.label ?? noun;
+  if (count === 0) return `Nothing on ${on} — you're free.`;
+  const head = `${countWords(count, subject)} on ${on}`;
   if (day === undefined || day.working.length === 0) return day?.dayOff === true ? `${head} (a day off).` : `${head}.`;
   if (day.free.length === 0) return `${head}; no free time in working hours.`;
   const windows = windowsWords(day.free, zone);
