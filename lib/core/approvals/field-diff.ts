@@ -1,8 +1,8 @@
 import type { EventDraft } from '../domain/calendar-event';
-import { describeRecurrence } from '../pipeline/describe-recurrence';
 import { formatDay } from '../time/format';
 import type { FieldChange } from './pending-action';
 import { spanOf, timeKey } from './review-context';
+import { repeatText } from './repeat-text';
 import { formatWhen, nameOf, uniqueByEmail } from './review-words';
 
 type Field = FieldChange['field'];
@@ -48,7 +48,7 @@ export function fieldChanges(before: EventDraft | undefined, after: EventDraft |
   const out: FieldChange[] = [];
   for (const field of FIELDS) {
     let was = before === undefined ? undefined : textOf(before, field, timeZone);
-    let now = after === undefined ? undefined : textOf(after, field, timeZone);
+    let now = after === undefined ? undefined : textOf(after, field, timeZone, newLines(before, after));
     if (before !== undefined && after !== undefined) {
       if (!differs(before, after, field) || (was === undefined && now === undefined)) continue;
       if (field === 'attendees' && was === now) {
@@ -92,8 +92,11 @@ export function describeChanges(changes: readonly FieldChange[]): string {
   return clauses.join('; ');
 }
 
-/** A field's value as the card shows it; undefined when the event has nothing there. */
-function textOf(event: EventDraft, field: Field, zone: string): string | undefined {
+/**
+ * A field's value as the card shows it; undefined when the event has nothing there. `fresh`: the
+ * recurrence lines a change adds, whose dates the repeat text names first.
+ */
+function textOf(event: EventDraft, field: Field, zone: string, fresh: readonly string[] = []): string | undefined {
   switch (field) {
     case 'title':
       return nonEmpty(event.title);
@@ -106,7 +109,7 @@ function textOf(event: EventDraft, field: Field, zone: string): string | undefin
     case 'description':
       return truncate(nonEmpty(event.description?.replace(/\s+/g, ' ')));
     case 'repeat':
-      return repeatText(event.recurrence ?? []);
+      return repeatText(event, zone, fresh);
     case 'video':
       return videoText(event.conference);
     case 'calendar':
@@ -164,16 +167,10 @@ function emailsOf(event: EventDraft): string {
     .join(',');
 }
 
-function repeatText(lines: readonly string[]): string | undefined {
-  const rules = lines.filter((l) => /^RRULE:/i.test(l)).map(describeRecurrence);
-  const except = lines.filter((l) => /^EXDATE/i.test(l)).flatMap((l) => l.replace(/^[^:]*:/, '').split(','));
-  const extra = lines.filter((l) => /^RDATE/i.test(l)).flatMap((l) => l.replace(/^[^:]*:/, '').split(','));
-  const parts = [
-    ...rules,
-    ...(except.length === 0 ? [] : [`except ${String(except.length)} date${except.length === 1 ? '' : 's'}`]),
-    ...(extra.length === 0 ? [] : [`plus ${String(extra.length)} date${extra.length === 1 ? '' : 's'}`]),
-  ];
-  return parts.length === 0 ? undefined : parts.join(', ');
+/** The recurrence lines `after` has that `before` has not: what a change adds to a series. */
+function newLines(before: EventDraft | undefined, after: EventDraft | undefined): string[] {
+  const had = new Set(before?.recurrence ?? []);
+  return (after?.recurrence ?? []).filter((l) => !had.has(l));
 }
 
 /** A draft's `{}` asks for a Meet link, which the calendar only makes on writing. */

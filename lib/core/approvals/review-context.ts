@@ -3,6 +3,7 @@ import type { Preferences } from '../domain/preferences';
 import { occurrenceIntervalOfAllDay } from '../time/expand-occurrences';
 import type { Interval } from '../time/interval';
 import { addZonedDays, startOfZonedDay } from '../time/zoned';
+import { cancelledOccurrences } from './cancelled-occurrences';
 import { singleChanges, type CalendarChange } from './pending-action';
 
 /** Where an event sits: instants for timed events, local midnights in the person's zone for all-day ones. */
@@ -20,6 +21,11 @@ export interface PlannedItem extends Span {
   before?: CalendarEvent;
   /** A create, or an update that moves the event or makes it busy: time checks concern only these. */
   takesNewTime: boolean;
+  /**
+   * An update that only takes occurrences out of a series (occurrence-change.ts): the item stands
+   * for the first of them, and the rest of the series stays where it is in the calendar.
+   */
+  cancels?: Interval[];
 }
 
 /** What every check reads: the change's events and the person's calendar around them. */
@@ -49,6 +55,23 @@ export function planItems(change: CalendarChange, zone: string): PlannedItem[] {
       case 'create':
         return { kind: 'create', title: c.event.title, event: c.event, ...spanOf(c.event, zone), takesNewTime: true };
       case 'update': {
+        const cancelled = cancelledOccurrences(c, zone);
+        const [first] = cancelled;
+        if (first !== undefined) {
+          const { start, end, allDay } = first;
+          const cancels = cancelled.map((o) => ({ start: o.start, end: o.end }));
+          return {
+            kind: 'update',
+            title: c.after.title,
+            event: c.after,
+            before: c.before,
+            start,
+            end,
+            allDay,
+            takesNewTime: false,
+            cancels,
+          };
+        }
         const moved = JSON.stringify(timeKey(c.before)) !== JSON.stringify(timeKey(c.after));
         const nowBusy = c.before.transparency === 'transparent' && c.after.transparency === 'opaque';
         return {
@@ -84,9 +107,9 @@ export function timeKey(event: Pick<EventDraft, 'time'>): [number, number] | [st
   return event.time.kind === 'timed' ? [event.time.start, event.time.end] : [event.time.startDate, event.time.endDate];
 }
 
-/** Items that will stand in the calendar once the change is made. */
+/** Items that will stand in the calendar once the change is made (a cancelled occurrence will not). */
 export function isPlaced(item: PlannedItem): boolean {
-  return item.kind !== 'delete';
+  return item.kind !== 'delete' && item.cancels === undefined;
 }
 
 /**
@@ -106,8 +129,14 @@ export function listingRange(items: readonly PlannedItem[], zone: string): Inter
  * and original start as well as by id, because a calendar may list it under either.
  */
 export function withoutWritten(occurrences: readonly EventOccurrence[], items: readonly PlannedItem[]): EventOccurrence[] {
-  const written = items.flatMap((i) => (i.before === undefined ? [i.event] : [i.event, i.before]));
-  return occurrences.filter((o) => !written.some((w) => isSameEvent(o.event, w)));
+  // A series that only loses occurrences keeps the others, which the change's own items may clash with.
+  const written = items.flatMap((i) => (i.cancels !== undefined ? [] : i.before === undefined ? [i.event] : [i.event, i.before]));
+  const cancelled = items.flatMap((i) =>
+    i.cancels === undefined ? [] : i.cancels.map((c) => ({ id: i.event.id, start: c.start })),
+  );
+  return occurrences.filter(
+    (o) => !written.some((w) => isSameEvent(o.event, w)) && !cancelled.some((c) => c.id === o.event.id && c.start === o.start),
+  );
 }
 
 function isSameEvent(listed: CalendarEvent, written: EventDraft): boolean {

@@ -37,7 +37,13 @@ export async function handleBulkChange(text: string, parsed: ParsedPart, ctx: Tu
   ctx.emit({ type: 'stage', stage: 'business_logic', label: 'Finding the events' });
   const occurrences = await ctx.calendar.listOccurrences(range, zone);
   ctx.signal?.throwIfAborted();
-  const plan = planBulkChanges(occurrences, request, { now, timeZone: zone, range, recurringEdits: ctx.recurringEdits === true });
+  const plan = planBulkChanges(occurrences, request, {
+    now,
+    timeZone: zone,
+    range,
+    recurringEdits: ctx.recurringEdits === true,
+    newId: () => ctx.ids.newId(),
+  });
   const deleting = request.operation.kind === 'delete';
   const leftAlone = leftAloneNotes(plan, deleting);
   if (plan.matched === 0) {
@@ -59,7 +65,7 @@ export async function handleBulkChange(text: string, parsed: ParsedPart, ctx: Tu
   }
   const sendUpdates = sendUpdatesFor(request, ctx.sendUpdates);
   const notes = [...leftAlone, ...notifyNotes(request, ctx.sendUpdates, plan.changes)];
-  const description = describeBulk(request, plan.changes.length, said, zone);
+  const description = describeBulk(request, plan.changed, said, zone);
   const action = await suggestChange(
     { ...ctx, ...(sendUpdates === undefined ? {} : { sendUpdates }) },
     { kind: 'bulk', changes: plan.changes },

@@ -1,3 +1,6 @@
+import { cancelOccurrence, isLocalSeries } from '../approvals/occurrence-change';
+import type { SingleChange } from '../approvals/pending-action';
+import { formatWhen } from '../approvals/review-words';
 import { isRecurring } from '../domain/calendar-event';
 import type { ParsedRequest } from '../nlu/parsed-request';
 import { formatRange } from '../time/format';
@@ -49,6 +52,8 @@ export async function handleDeleteEvent(text: string, parsed: ParsedRequest, ctx
     return words.some((w) => haystack.includes(w)) || emails.some((e) => haystack.includes(e));
   });
   const [only, ...others] = matches;
+  // A Google instance is refused here as before; a local series can lose one occurrence (an EXDATE).
+  const refusedRepeat = only !== undefined && isRecurring(only.event) && !isLocalSeries(only.event);
   if (only === undefined) {
     ctx.emit({
       type: 'text',
@@ -56,7 +61,7 @@ export async function handleDeleteEvent(text: string, parsed: ParsedRequest, ctx
     });
     return;
   }
-  if (others.length > 0 || isRecurring(only.event)) {
+  if (others.length > 0 || refusedRepeat) {
     const list = matches
       .slice(0, 5)
       .map((o) => `"${o.event.title}" (${formatRange(o.start, o.end, zone)})`)
@@ -64,14 +69,21 @@ export async function handleDeleteEvent(text: string, parsed: ParsedRequest, ctx
     ctx.emit({
       type: 'text',
       text:
-        isRecurring(only.event) && others.length === 0
+        refusedRepeat && others.length === 0
           ? `"${only.event.title}" repeats. Cancelling one occurrence is not supported yet; remove it from the series in your calendar.`
           : `Several events match: ${list}. Which one should I cancel?`,
     });
     return;
   }
   const event = only.event;
-  const description = `Delete "${event.title}" on ${formatRange(only.start, only.end, zone)}`;
-  const action = await suggestChange(ctx, { kind: 'delete', before: event }, description);
+  // Deleting a local series would delete every occurrence; an EXDATE takes out just this one.
+  const series = isLocalSeries(event);
+  const change: SingleChange = series
+    ? cancelOccurrence(event, only.start, only.allDay, zone)
+    : { kind: 'delete', before: event };
+  const description = series
+    ? `Delete "${event.title}" on ${formatWhen(only, zone)} (this occurrence only)`
+    : `Delete "${event.title}" on ${formatRange(only.start, only.end, zone)}`;
+  const action = await suggestChange(ctx, change, description);
   ctx.emit({ type: 'approval', approval: approvalRequestOf(action) });
 }

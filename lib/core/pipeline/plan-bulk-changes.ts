@@ -1,4 +1,5 @@
 import { toDraft } from '../approvals/execute-change';
+import { cancelOccurrence, isLocalSeries, mergeOccurrenceChanges, moveOccurrence } from '../approvals/occurrence-change';
 import type { SingleChange } from '../approvals/pending-action';
 import { declinedBySelf, isRecurring, type CalendarEvent, type EventOccurrence } from '../domain/calendar-event';
 import type { BulkMove, BulkRequest } from '../nlu/read-bulk-request';
@@ -13,9 +14,11 @@ export interface BulkPlan {
   /** Events the request names, each once (a repeating event's occurrences are one event on a local calendar). */
   matched: number;
   changes: SingleChange[];
+  /** Occurrences changed: a local series' occurrences each count, though they make one update of it. */
+  changed: number;
   /** Named but not changed, grouped by why, in the order found. */
   leftAlone: { reason: LeftAloneReason; events: CalendarEvent[] }[];
-  /** Occurrences of repeating events moved on their own (Google instances, scope "this"). */
+  /** Occurrences of repeating events moved on their own (Google instances, scope "this"; local series). */
   oneOccurrence: CalendarEvent[];
   /** A new time of day would start two of the events at once: they would be piled on each other. */
   stacked: boolean;
@@ -28,25 +31,30 @@ export interface PlanContext {
   range: Interval;
   /** The calendar can change one occurrence of a repeating event (Google). */
   recurringEdits: boolean;
+  /** Ids for the single events that moved occurrences of a local series become; absent, those are left alone. */
+  newId?: () => string;
 }
 
 /**
  * The writes a bulk request makes, one per event, and the events it leaves alone: declined
- * invitations, all-day events (unless asked for; never moved), events already under way,
- * repeating events (deleting one occurrence is not supported; moving one needs Google), and moves
- * that would land in the past or not move at all. Nothing is guessed: those become notes.
+ * invitations, all-day events (unless asked for; never moved), events already under way, Google
+ * instances the calendar cannot change alone, and moves that would land in the past or not move
+ * at all. Nothing is guessed: those become notes. Each occurrence of a local series named is
+ * cancelled or moved alone (occurrence-change.ts), all in one update of the series.
  */
 export function planBulkChanges(occurrences: readonly EventOccurrence[], request: BulkRequest, ctx: PlanContext): BulkPlan {
   const { operation, selection } = request;
   const seen = new Set<string>();
   const named = occurrences.filter((o) => {
     if (!fitsSelection(o, selection, ctx.range, ctx.timeZone)) return false;
-    const key = `${o.event.calendarId ?? ''}/${o.event.id}`;
+    // A local series is listed once per occurrence under one id, and each occurrence is its own change.
+    const key = `${o.event.calendarId ?? ''}/${o.event.id}${isLocalSeries(o.event) ? `@${String(o.start)}` : ''}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
-  const plan: BulkPlan = { matched: named.length, changes: [], leftAlone: [], oneOccurrence: [], stacked: false };
+  const matched = new Set(named.map((o) => `${o.event.calendarId ?? ''}/${o.event.id}`)).size;
+  const plan: BulkPlan = { matched, changes: [], changed: 0, leftAlone: [], oneOccurrence: [], stacked: false };
   const leave = (reason: LeftAloneReason, event: CalendarEvent): void => {
     const group = plan.leftAlone.find((g) => g.reason === reason);
     if (group === undefined) plan.leftAlone.push({ reason, events: [event] });
@@ -61,7 +69,10 @@ export function planBulkChanges(occurrences: readonly EventOccurrence[], request
       continue;
     }
     if (operation.kind === 'delete') {
-      plan.changes.push({ kind: 'delete', before: o.event });
+      plan.changes.push(
+        isLocalSeries(o.event) ? cancelOccurrence(o.event, o.start, o.allDay, ctx.timeZone) : { kind: 'delete', before: o.event },
+      );
+      plan.changed++;
       continue;
     }
     const slot = movedSlot(o, operation.move, ctx.timeZone);
@@ -80,14 +91,19 @@ export function planBulkChanges(occurrences: readonly EventOccurrence[], request
     }
     const timeZone = o.event.time.kind === 'timed' ? o.event.time.timeZone : ctx.timeZone;
     const after = { ...toDraft(o.event), time: { kind: 'timed' as const, start: slot.start, end: slot.end, timeZone } };
-    // Google lists an occurrence as its own instance event, which can be changed alone.
-    if (isRecurring(o.event)) {
+    plan.changed++;
+    if (isLocalSeries(o.event) && ctx.newId !== undefined) {
+      plan.oneOccurrence.push(o.event);
+      plan.changes.push(...moveOccurrence(o.event, o, slot, ctx.newId()));
+    } else if (isRecurring(o.event)) {
+      // Google lists an occurrence as its own instance event, which can be changed alone.
       plan.oneOccurrence.push(o.event);
       plan.changes.push({ kind: 'update', before: o.event, after, scope: 'this' });
     } else {
       plan.changes.push({ kind: 'update', before: o.event, after });
     }
   }
+  plan.changes = mergeOccurrenceChanges(plan.changes);
   return plan;
 }
 
@@ -105,8 +121,10 @@ function leftAloneReason(
   if (o.allDay && (skipAllDay || moving)) return 'all_day';
   if (o.allDay ? o.end <= ctx.now : o.start < ctx.now) return 'started';
   if (!isRecurring(o.event)) return undefined;
-  // A local repeating event is its series; only a Google instance can change alone, and only by a move.
-  return moving && ctx.recurringEdits && o.event.recurringEventId !== undefined ? undefined : 'repeating';
+  // A local series can lose an occurrence (and move one, given ids for the single event it becomes);
+  // a Google instance can change alone, and only by a move.
+  if (isLocalSeries(o.event)) return moving && ctx.newId === undefined ? 'repeating' : undefined;
+  return moving && ctx.recurringEdits ? undefined : 'repeating';
 }
 
 /**

@@ -82,11 +82,12 @@ function splitContentLine(raw: string): ContentLine | null {
 
 function parseDateList(value: string, params: Map<string, string>, allowPeriod: boolean): RecurrenceDate[] | null {
   const type = (params.get('VALUE') ?? 'DATE-TIME').toUpperCase();
-  const tzid = params.get('TZID') ?? null;
-  if (tzid !== null && !isValidTimeZone(tzid)) return null;
+  const tzid = zoneOf(params.get('TZID'));
+  if (tzid === undefined) return null;
   if (type !== 'DATE' && type !== 'DATE-TIME' && !(type === 'PERIOD' && allowPeriod)) return null;
   const out: RecurrenceDate[] = [];
-  for (const item of value.split(',')) {
+  // An empty item ("…T090000,") names no date, so skipping it can neither invent nor drop an instance.
+  for (const item of value.split(',').filter((i) => i.trim() !== '')) {
     if (type === 'PERIOD') {
       const [startText = '', endText = '', ...rest] = item.split('/');
       const start = parseIcalValue(startText, tzid);
@@ -103,6 +104,17 @@ function parseDateList(value: string, params: Map<string, string>, allowPeriod: 
     out.push({ start: parsed, end: null });
   }
   return out;
+}
+
+/**
+ * A TZID as an IANA zone; null when there is none, undefined when it names no zone Kairos knows.
+ * A leading solidus marks a zone from a global registry (RFC 5545 §3.2.19), which IANA is.
+ */
+function zoneOf(tzid: string | undefined): string | null | undefined {
+  if (tzid === undefined) return null;
+  if (isValidTimeZone(tzid)) return tzid;
+  const global = tzid.replace(/^\//, '');
+  return global !== tzid && isValidTimeZone(global) ? global : undefined;
 }
 
 const ICAL_VALUE = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z?))?$/;

@@ -53,6 +53,13 @@ async function world(events: readonly EventDraft[] = []) {
 }
 
 const titles = (changes: readonly SingleChange[]) => changes.map((c) => (c.kind === 'create' ? c.event.title : c.before.title));
+/** What a change does, in short: a delete, or the EXDATE lines an update of a series adds. */
+const effects = (changes: readonly SingleChange[]) =>
+  changes.map((c) =>
+    c.kind === 'update' ? (c.after.recurrence ?? []).filter((l) => !(c.before.recurrence ?? []).includes(l)) : c.kind,
+  );
+/** Friday's Standup in the FRIDAY calendar: the occurrence a bulk change takes out of the daily series. */
+const FRIDAY_STANDUP = 'EXDATE;TZID=America/New_York:20261127T093000';
 const times = (changes: readonly SingleChange[]) =>
   changes.map((c) => (c.kind === 'update' && c.after.time.kind === 'timed' ? [c.after.time.start, c.after.time.end] : []));
 
@@ -61,17 +68,21 @@ describe('bulk delete', () => {
     const { w, before, turn } = await world(FRIDAY);
     const { approval, action, changes } = await turn('cancel all my meetings on Friday');
     expect(approval?.kind).toBe('bulk');
-    expect(approval?.description).toBe('Delete 3 events on Fri 27 Nov');
-    expect(changes.map((c) => c.kind)).toEqual(['delete', 'delete', 'delete']);
-    expect(titles(changes)).toEqual(['Design review', 'Lunch with Dana', 'Client call']);
+    expect(approval?.description).toBe('Delete 4 events on Fri 27 Nov');
+    // The daily Standup loses Friday's occurrence only: its series is updated, not deleted.
+    expect(effects(changes)).toEqual(['delete', [FRIDAY_STANDUP], 'delete', 'delete']);
+    expect(titles(changes)).toEqual(['Design review', 'Standup', 'Lunch with Dana', 'Client call']);
     expect(approval?.review.items.map((i) => [i.kind, i.title])).toEqual([
       ['delete', 'Design review'],
+      ['update', 'Standup'],
       ['delete', 'Lunch with Dana'],
       ['delete', 'Client call'],
     ]);
+    expect(approval?.review.items[1]?.diff).toEqual([
+      { field: 'repeat', label: 'Repeats', before: 'every day', after: 'every day, except Fri 27 Nov' },
+    ]);
     expect(approval?.notices).toEqual(
       expect.arrayContaining([
-        'Left alone: 1 repeating event (Standup) — change those in your calendar',
         'Left alone: 1 all-day event (Company holiday) — say "including all-day events" to include them',
         'Left alone: 1 event you declined (Offsite)',
       ]),
@@ -170,11 +181,25 @@ describe('bulk delete', () => {
   });
 
   it('says why nothing changes when every match is left alone', async () => {
-    const { text, turn } = await world([FRIDAY[3] as EventDraft]);
-    await turn('cancel all my standups on Friday');
-    expect(text()).toBe(
-      'Nothing to cancel on Fri 27 Nov. Left alone: 1 repeating event (Standup) — change those in your calendar.',
+    const { text, turn } = await world([FRIDAY[5] as EventDraft]);
+    await turn('cancel all my meetings on Friday');
+    expect(text()).toBe('Nothing to cancel on Fri 27 Nov. Left alone: 1 event you declined (Offsite).');
+  });
+
+  it('cancels each named occurrence of a local repeating event as one update of its series', async () => {
+    const { w, turn } = await world([FRIDAY[3] as EventDraft]);
+    const { approval, changes } = await turn('cancel all my standups this week');
+    expect(approval?.description).toBe('Delete 7 events between Sun 22 Nov and Sun 29 Nov');
+    expect(effects(changes)).toEqual([
+      ['23', '24', '25', '26', '27', '28', '29'].map((d) => `EXDATE;TZID=America/New_York:202611${d}T093000`),
+    ]);
+    if (approval === undefined) throw new Error('no approval');
+    await w.approvals.approve(approval.token);
+    const left = await w.calendar.listOccurrences(
+      { start: at(ny('11-22T00:00')), end: at(ny('12-01T00:00')) },
+      'America/New_York',
     );
+    expect(left.map((o) => new Date(o.start).toISOString())).toEqual(['2026-11-30T14:30:00.000Z']);
   });
 
   it('asks to narrow it down past the most one change may hold', async () => {
@@ -198,17 +223,27 @@ describe('bulk move', () => {
   it("moves Friday's meetings to the Monday after, each at its own time", async () => {
     const { w, before, turn } = await world(FRIDAY);
     const { approval, changes } = await turn('move all my Friday meetings to Monday');
-    expect(approval?.description).toBe('Move 3 events from Fri 27 Nov to Mon 30 Nov');
-    expect(changes.map((c) => c.kind)).toEqual(['update', 'update', 'update']);
+    expect(approval?.description).toBe('Move 4 events from Fri 27 Nov to Mon 30 Nov');
+    // Friday's Standup leaves its series and becomes a single event on Monday.
+    expect(changes.map((c) => c.kind)).toEqual(['update', 'update', 'create', 'update', 'update']);
+    expect(effects(changes)[1]).toEqual([FRIDAY_STANDUP]);
     expect(times(changes)).toEqual([
       [at(ny('11-30T09:00')), at(ny('11-30T10:00'))],
+      [at(ny('11-23T09:30')), at(ny('11-23T09:45'))], // the series keeps its own times
+      [],
       [at(ny('11-30T12:00')), at(ny('11-30T13:00'))],
       [at(ny('11-30T16:00')), at(ny('11-30T16:30'))],
+    ]);
+    const moved = changes[2];
+    expect(moved?.kind === 'create' ? [moved.event.title, moved.event.time, moved.event.recurrence] : []).toEqual([
+      'Standup',
+      { kind: 'timed', start: at(ny('11-30T09:30')), end: at(ny('11-30T09:45')), timeZone: 'America/New_York' },
+      undefined,
     ]);
     expect(approval?.notices).toEqual(
       expect.arrayContaining([
         'Left alone: 1 all-day event (Company holiday) — only events with a start and end time can be moved',
-        'Left alone: 1 repeating event (Standup) — change those in your calendar',
+        'Repeating events move for this occurrence only (Standup); the rest of each series stays.',
       ]),
     );
     expect(await w.calendar.allEvents()).toEqual(before);
@@ -325,12 +360,13 @@ describe('clearing time, however it is said', () => {
   it.each([
     // The afternoon starts at noon, so lunch at 12 is in it.
     ['free up my Friday afternoon', ['Lunch with Dana', 'Client call']],
-    ['wipe my calendar on Friday', ['Design review', 'Lunch with Dana', 'Client call']],
-    ['nuke everything on Friday', ['Design review', 'Lunch with Dana', 'Client call']],
+    ['wipe my calendar on Friday', ['Design review', 'Standup', 'Lunch with Dana', 'Client call']],
+    ['nuke everything on Friday', ['Design review', 'Standup', 'Lunch with Dana', 'Client call']],
   ])('"%s" deletes exactly %j', async (request, expected) => {
     const { turn } = await world(FRIDAY);
     const { changes } = await turn(request);
-    expect(changes.every((c) => c.kind === 'delete')).toBe(true);
+    // Each is deleted, except the daily Standup, which loses Friday's occurrence only.
+    expect(effects(changes).every((e) => e === 'delete' || JSON.stringify(e) === JSON.stringify([FRIDAY_STANDUP]))).toBe(true);
     expect(titles(changes)).toEqual(expected);
   });
 

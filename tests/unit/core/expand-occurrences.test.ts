@@ -229,6 +229,30 @@ describe('EXDATE', () => {
     expect(starts(weekly('EXDATE;TZID=America/New_York:20261201T100000'), r)).toHaveLength(4);
   });
 
+  it('with a TZID from the global registry (a leading solidus) reads it as the IANA zone', () => {
+    expect(starts(weekly('EXDATE;TZID=/America/New_York:20261201T090000'), r)).toEqual(withoutDec1);
+  });
+
+  it('with an empty item in its list skips the item, not the whole recurrence', () => {
+    expect(starts(weekly('EXDATE;TZID=America/New_York:20261201T090000,'), r)).toEqual(withoutDec1);
+  });
+
+  it('in lower case, with VALUE=DATE-TIME and a quoted TZID, is read as well', () => {
+    expect(starts(weekly('exdate;value=DATE-TIME;tzid="America/New_York":20261201T090000'), r)).toEqual(withoutDec1);
+  });
+
+  it('on the night clocks go back removes the 01:30 named, and no other', () => {
+    const nightly = timed(local('2026-10-30 01:30', NY), local('2026-10-30 02:00', NY), NY, ['RRULE:FREQ=DAILY']);
+    const around = range('2026-10-31T00:00:00Z', '2026-11-03T00:00:00Z');
+    const all = starts(nightly, around);
+    expect(all).toEqual(['2026-10-31T05:30:00.000Z', '2026-11-01T05:30:00.000Z', '2026-11-02T06:30:00.000Z']);
+    const without = (line: string) => starts({ ...nightly, recurrence: [...(nightly.recurrence ?? []), line] }, around);
+    expect(without('EXDATE;TZID=America/New_York:20261101T013000')).toEqual([all[0], all[2]]);
+    expect(without('EXDATE:20261101T053000Z')).toEqual([all[0], all[2]]);
+    // The second 01:30 that night (06:30Z) is not an instance of this series.
+    expect(without('EXDATE:20261101T063000Z')).toEqual(all);
+  });
+
   it('as a DATE removes that date from a recurring all-day event', () => {
     const holiday = allDay('2024-12-25', '2024-12-26', ['RRULE:FREQ=YEARLY', 'EXDATE;VALUE=DATE:20261225']);
     expect(starts(holiday, range('2025-01-01T00:00:00Z', '2028-01-01T00:00:00Z'))).toEqual([

@@ -5,6 +5,7 @@ import type { EventDraft } from '../../../lib/core/domain/calendar-event';
 import { timedDraft } from '../../helpers/fakes';
 
 const NY = 'America/New_York';
+const WEEKDAYS = 'RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR';
 
 const base = (): EventDraft => timedDraft('abc00001', 'Sync', '2026-11-24T09:00:00-05:00', '2026-11-24T09:30:00-05:00');
 
@@ -25,7 +26,7 @@ const FULL_TEXTS = {
   location: 'Room 4',
   attendees: 'Sam, Dana Lee',
   description: `Agenda: ${'x'.repeat(71)}…`, // 79 characters and an ellipsis
-  repeat: 'every week on Tuesday, except 1 date',
+  repeat: 'every week on Tuesday, except Tue 1 Dec',
   video: 'Google Meet',
   calendar: 'work@example.com',
   availability: 'Free',
@@ -123,6 +124,43 @@ describe('fieldChanges for an update', () => {
       { recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=TU'] },
       { recurrence: ['RRULE:FREQ=DAILY'] },
       [{ field: 'repeat', label: 'Repeats', before: 'every week on Tuesday', after: 'every day' }],
+    ],
+    [
+      'one occurrence taken out of a series, by its day',
+      { recurrence: [WEEKDAYS] },
+      { recurrence: [WEEKDAYS, 'EXDATE;TZID=America/New_York:20261201T090000'] },
+      [{ field: 'repeat', label: 'Repeats', before: 'every weekday', after: 'every weekday, except Tue 1 Dec' }],
+    ],
+    [
+      'occurrences taken out in UTC and by date, each on its day in the person’s zone',
+      { recurrence: [WEEKDAYS] },
+      { recurrence: [WEEKDAYS, 'EXDATE:20261202T140000Z', 'EXDATE;VALUE=DATE:20261201'] },
+      [{ field: 'repeat', label: 'Repeats', before: 'every weekday', after: 'every weekday, except Tue 1 Dec and Wed 2 Dec' }],
+    ],
+    [
+      'a new exception by name even when older ones are only counted',
+      { recurrence: [WEEKDAYS, 'EXDATE;TZID=America/New_York:20261102T090000,20261103T090000,20261104T090000,20261105T090000'] },
+      {
+        recurrence: [
+          WEEKDAYS,
+          'EXDATE;TZID=America/New_York:20261102T090000,20261103T090000,20261104T090000,20261105T090000',
+          'EXDATE;TZID=America/New_York:20261215T090000',
+        ],
+      },
+      [
+        {
+          field: 'repeat',
+          label: 'Repeats',
+          before: 'every weekday, except Mon 2 Nov, Tue 3 Nov, Wed 4 Nov and 1 more date',
+          after: 'every weekday, except Mon 2 Nov, Tue 3 Nov, Tue 15 Dec and 2 more dates',
+        },
+      ],
+    ],
+    [
+      'an exception it cannot read, counted',
+      { recurrence: [WEEKDAYS] },
+      { recurrence: [WEEKDAYS, 'EXDATE;TZID=Mars/Olympus_Mons:20261201T090000'] },
+      [{ field: 'repeat', label: 'Repeats', before: 'every weekday', after: 'every weekday, except 1 date' }],
     ],
     ['a Meet link asked for', {}, { conference: {} }, [{ field: 'video', label: 'Video call', after: 'Google Meet' }]],
     [

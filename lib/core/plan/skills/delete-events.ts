@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { cancelOccurrence, isLocalSeries, mergeOccurrenceChanges } from '../../approvals/occurrence-change';
 import type { SingleChange } from '../../approvals/pending-action';
-import { declinedBySelf, isRecurring } from '../../domain/calendar-event';
+import { declinedBySelf } from '../../domain/calendar-event';
 import { eventOccurrenceSchema, refOr, resolved } from '../plan-values';
 import { defineSkill } from '../skill';
 import { leftAloneLine } from './left-alone';
 
 /**
- * Cancels events, after the confirmation step. Events already over, invitations the person
- * declined, and local repeating events (deleting one would delete the whole series) are left alone,
- * each with a line on the card.
+ * Cancels events, after the confirmation step. Events already over and invitations the person
+ * declined are left alone, each with a line on the card. An occurrence of a local repeating event
+ * is cancelled alone, by an EXDATE on its series (deleting the event would delete every one), and
+ * the occurrences of one series become one update of it.
  */
 export const deleteEvents = defineSkill({
   taskType: 'DeleteEvents',
@@ -21,21 +23,22 @@ export const deleteEvents = defineSkill({
   preview(params, ctx) {
     const now = ctx.clock.now();
     const changes: SingleChange[] = [];
-    const left = { started: [] as string[], declined: [] as string[], repeating: [] as string[] };
+    const left = { started: [] as string[], declined: [] as string[] };
     const seen = new Set<string>();
     for (const o of resolved(params.events, 'events')) {
-      if (seen.has(o.event.id)) continue;
-      seen.add(o.event.id);
+      const series = isLocalSeries(o.event);
+      // A local series is listed once per occurrence, under one id.
+      const key = series ? `${o.event.id}@${String(o.start)}` : o.event.id;
+      if (seen.has(key)) continue;
+      seen.add(key);
       if (o.end <= now) left.started.push(o.event.title);
       else if (declinedBySelf(o.event)) left.declined.push(o.event.title);
-      else if (isRecurring(o.event) && o.event.recurringEventId === undefined) left.repeating.push(o.event.title);
+      else if (series) changes.push(cancelOccurrence(o.event, o.start, o.allDay, ctx.timeZone));
       else changes.push({ kind: 'delete', before: o.event });
     }
-    const notes = [
-      leftAloneLine(left.started, 'already over'),
-      leftAloneLine(left.declined, 'you declined'),
-      leftAloneLine(left.repeating, 'repeats (cancelling one occurrence is not supported on this calendar yet)'),
-    ].filter((l): l is string => l !== undefined);
-    return Promise.resolve({ changes, notes });
+    const notes = [leftAloneLine(left.started, 'already over'), leftAloneLine(left.declined, 'you declined')].filter(
+      (l): l is string => l !== undefined,
+    );
+    return Promise.resolve({ changes: mergeOccurrenceChanges(changes), notes });
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toDraft } from '../../approvals/execute-change';
+import { isLocalSeries, mergeOccurrenceChanges, moveOccurrence } from '../../approvals/occurrence-change';
 import type { SingleChange } from '../../approvals/pending-action';
 import { declinedBySelf, isRecurring, type EventOccurrence } from '../../domain/calendar-event';
 import { minutesOfDay } from '../../domain/preferences';
@@ -7,6 +8,7 @@ import { movedSlot } from '../../pipeline/plan-bulk-changes';
 import { merge, type Interval } from '../../time/interval';
 import { MINUTE_MS, addZonedDays, instantToWallClock, startOfZonedDay, wallClockToInstant } from '../../time/zoned';
 import { isoInstantSchema, partOfDaySchema } from '../event-query';
+import { resultRefSchema } from '../plan-schema';
 import { eventOccurrenceSchema, refOr, resolved } from '../plan-values';
 import { defineSkill } from '../skill';
 import { leftAloneLine } from './left-alone';
@@ -52,7 +54,8 @@ export const generateProposedUpdates = defineSkill({
     rename: z.string().trim().min(1).max(200).optional(),
     durationMinutes: z.number().int().min(5).max(720).optional(),
     /** Times to keep clear (habits, protected events), from FetchPreference or FindEvents steps. */
-    avoid: refOr(z.array(z.union([slotSchema, eventOccurrenceSchema]))).optional(),
+    /** A reference, or a list of references whose lists are joined (a habit's times and the calendar's gym events). */
+    avoid: z.union([resultRefSchema, z.array(z.union([resultRefSchema, slotSchema, eventOccurrenceSchema]))]).optional(),
     /** Keep a lunch break of `minutes` free inside each day's window. */
     lunch: refOr(z.object({ windows: z.array(slotSchema), minutes: z.number().int().min(5).max(180) })).optional(),
     label: z.string().max(120).optional(),
@@ -62,13 +65,17 @@ export const generateProposedUpdates = defineSkill({
     const now = ctx.clock.now();
     const events = dedupe(resolved(params.events, 'events'));
     const avoid = merge(
-      (params.avoid === undefined ? [] : resolved(params.avoid, 'avoid')).map((a) => ({ start: a.start, end: a.end })),
+      (params.avoid === undefined ? [] : resolved(params.avoid, 'avoid')).flatMap((a) =>
+        typeof a === 'string' ? [] : [{ start: a.start, end: a.end }],
+      ),
     );
     const lunch = params.lunch === undefined ? undefined : resolved(params.lunch, 'lunch');
     const changes: SingleChange[] = [];
-    const left = { started: [] as string[], allDay: [] as string[], repeating: [] as string[], noSlot: [] as string[] };
+    const left = { started: [] as string[], allDay: [] as string[], noSlot: [] as string[] };
     const placed: Interval[] = [];
-    const moving = new Set(events.map((o) => o.event.id));
+    let changed = 0;
+    // By occurrence: moving one standup leaves the series' other days where they are, and busy.
+    const moving = new Set(events.map(occurrenceKey));
     for (const o of events) {
       if (o.allDay) {
         left.allDay.push(o.event.title);
@@ -76,11 +83,6 @@ export const generateProposedUpdates = defineSkill({
       }
       if (o.start < now || declinedBySelf(o.event)) {
         left.started.push(o.event.title);
-        continue;
-      }
-      const changesTime = params.move !== undefined || params.durationMinutes !== undefined;
-      if (changesTime && isRecurring(o.event) && o.event.recurringEventId === undefined && ctx.recurringEdits !== true) {
-        left.repeating.push(o.event.title);
         continue;
       }
       const length = (params.durationMinutes ?? Math.round((o.end - o.start) / MINUTE_MS)) * MINUTE_MS;
@@ -94,7 +96,7 @@ export const generateProposedUpdates = defineSkill({
         const others = await ctx.listOccurrences(range);
         const busy = merge([
           ...others
-            .filter((x) => !moving.has(x.event.id) && !x.allDay && x.event.transparency !== 'transparent')
+            .filter((x) => !moving.has(occurrenceKey(x)) && !x.allDay && x.event.transparency !== 'transparent')
             .map((x) => ({ start: x.start, end: x.end })),
           ...placed,
           ...avoid,
@@ -124,6 +126,13 @@ export const generateProposedUpdates = defineSkill({
         time: { kind: 'timed' as const, start: slot.start, end: slot.end, timeZone },
       };
       if (slot.start === o.start && slot.end === o.end && params.rename === undefined) continue;
+      changed++;
+      if (isLocalSeries(o.event)) {
+        // The series keeps every other occurrence; this one becomes a single event of its own.
+        const [cancel, create] = moveOccurrence(o.event, o, slot, ctx.ids.newId());
+        changes.push(cancel, { ...create, event: { ...create.event, title: after.title } });
+        continue;
+      }
       changes.push(
         isRecurring(o.event)
           ? { kind: 'update', before: o.event, after, scope: 'this' }
@@ -133,12 +142,16 @@ export const generateProposedUpdates = defineSkill({
     const notes = [
       leftAloneLine(left.started, 'already started or over'),
       leftAloneLine(left.allDay, 'all-day'),
-      leftAloneLine(left.repeating, 'repeats: moving one occurrence needs Google Calendar'),
       leftAloneLine(left.noSlot, 'no free time fits'),
     ].filter((l): l is string => l !== undefined);
-    return { kind: 'done', result: { changes, notes, count: changes.length } };
+    // Counted by occurrence: one moved out of a series is two changes but one event.
+    return { kind: 'done', result: { changes: mergeOccurrenceChanges(changes), notes, count: changed } };
   },
 });
+
+function occurrenceKey(o: EventOccurrence): string {
+  return `${o.event.calendarId ?? ''}/${o.event.id}@${String(o.start)}`;
+}
 
 function dedupe(events: readonly EventOccurrence[]): EventOccurrence[] {
   const seen = new Set<string>();
