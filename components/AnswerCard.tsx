@@ -4,7 +4,7 @@ import { timeWithinDay } from '../lib/core/plan/answers/answer-words';
 import { formatRange } from '../lib/core/time/format';
 import { AgendaList } from './AgendaList';
 
-/** An answer about the calendar: its sentence, then its day-by-day agenda, free windows, guests or events. */
+/** An answer about the calendar: its sentence, then its day-by-day agenda, free windows, events, or an event's guests. */
 export function AnswerCard({ answer }: { answer: Answer }) {
   const zone = answer.timeZone;
   return (
@@ -45,23 +45,27 @@ export function AnswerCard({ answer }: { answer: Answer }) {
           ))}
         </ul>
       )}
-      {answer.people === undefined || answer.people.length === 0 ? null : (
-        <ul className="agenda answer-people" aria-label="Guests">
-          {answer.people.map((p) => (
-            <li key={p.email}>
-              <span>{attendeeName(p)}</span>
-              <span className="when" title={p.email}>
-                {attendeeNotes(p).join(', ')}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
       {answer.items === undefined || answer.items.length === 0 ? null : (
         <>
           {/* A free-time answer's events are what takes the rest of the time. */}
-          {answer.kind === 'free' ? <p className="answer-free muted small">Busy</p> : null}
+          {answer.kind === 'free' ? <p className="answer-label muted small">Busy</p> : null}
           <AgendaList items={answer.items} timeZone={zone} />
+        </>
+      )}
+      {/* Who is coming: after the event they are coming to, under their own heading. */}
+      {answer.people === undefined || answer.people.length === 0 ? null : (
+        <>
+          <p className="answer-label muted small">Guests</p>
+          <ul className="agenda answer-people" aria-label="Guests">
+            {answer.people.map((p) => (
+              <li key={p.email}>
+                <span>{attendeeName(p)}</span>
+                <span className="when" title={p.email}>
+                  {attendeeNotes(p).join(', ')}
+                </span>
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </section>

@@ -6,7 +6,8 @@ import { ActionOutcome } from './ActionOutcome';
 import { CardNotices } from './CardNotices';
 import { errorWordsOf } from './error-words';
 import { PageSourceBadge, PageSourceWarning } from './PageSource';
-import { PlanSteps } from './PlanSteps';
+import { PlanFollowUp } from './PlanFollowUp';
+import { PlanSteps, stepsAfter } from './PlanSteps';
 import { NotifyLine, ReviewChecks, ReviewItems, itemWhen } from './ReviewDetails';
 import { useActionState } from './use-action-state';
 import { useTicks } from './use-ticks';
@@ -43,7 +44,7 @@ export function ApprovalCard({ initial, askAgain }: { initial: ApprovalRequest; 
         <PageSourceBadge source={approval.source} />
       </header>
       <p>{approval.description}</p>
-      <PlanSteps steps={approval.steps} />
+      <PlanSteps steps={stepsAfter(approval.steps, state)} />
       <PageSourceWarning source={approval.source} pending={state.phase === 'pending'} />
       {editing ? (
         <BulkPicker
@@ -94,6 +95,9 @@ export function ApprovalCard({ initial, askAgain }: { initial: ApprovalRequest; 
             : { executed: 'Done.', rejected: 'Rejected — nothing changed.', undone: 'Undone — everything is as it was.' }
         }
       />
+      {state.phase === 'executed' && state.continued !== undefined ? (
+        <PlanFollowUp events={state.continued.events} approvalCard={(next) => <ApprovalCard initial={next} />} />
+      ) : null}
     </article>
   );
 }

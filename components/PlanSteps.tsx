@@ -1,4 +1,5 @@
 import type { PlanStep } from '../lib/core/pipeline/turn-event';
+import type { ActionPhase } from './use-action-state';
 
 const STATUS_WORDS: Readonly<Record<PlanStep['status'], string>> = {
   pending: 'to do',
@@ -21,4 +22,27 @@ export function PlanSteps({ steps }: { steps: readonly PlanStep[] | undefined })
       ))}
     </ol>
   );
+}
+
+/**
+ * The steps as the card's outcome leaves them: after Approve, as the background reports them (or
+ * what waited, done); after Reject or expiry, what waited is skipped; after Undo, none, since the
+ * outcome line says it all.
+ */
+export function stepsAfter(steps: readonly PlanStep[] | undefined, state: ActionPhase): readonly PlanStep[] | undefined {
+  const waitingBecomes = (status: PlanStep['status']): PlanStep[] | undefined =>
+    steps?.map((s) => (s.status === 'waiting' ? { ...s, status } : s));
+  switch (state.phase) {
+    case 'executed':
+      return state.continued?.steps ?? waitingBecomes('done');
+    case 'rejected':
+    case 'expired':
+      return waitingBecomes('skipped');
+    case 'undone':
+      return undefined;
+    case 'pending':
+    case 'working':
+    case 'incomplete':
+      return steps;
+  }
 }

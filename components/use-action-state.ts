@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { KairosError } from '../lib/core/errors';
+import type { PlanContinuation } from '../lib/messaging/protocol';
 import { sendRequest } from '../lib/messaging/send-request';
 import { errorWordsOf } from './error-words';
 import { useNow } from './use-now';
@@ -7,7 +8,8 @@ import { useNow } from './use-now';
 export type ActionPhase =
   | { phase: 'pending' }
   | { phase: 'working' }
-  | { phase: 'executed'; auditId: string; description: string; at: number }
+  /** `continued`: the Plan that waited on this card ran its remaining steps. */
+  | { phase: 'executed'; auditId: string; description: string; at: number; continued?: PlanContinuation }
   /** A bulk change stopped part-way for a passing reason: what was made stays, Retry makes the rest. */
   | { phase: 'incomplete' }
   | { phase: 'rejected' }
@@ -65,7 +67,7 @@ export function useActionState(
       run(
         async () => {
           const r = await sendRequest('approveAction', { token });
-          return { phase: 'executed', auditId: r.auditId, description: r.description, at: Date.now() };
+          return executedPhase(r);
         },
         { phase: 'pending' },
       ),
@@ -73,7 +75,7 @@ export function useActionState(
       run(
         async () => {
           const r = await sendRequest('retryAction', { token });
-          return { phase: 'executed', auditId: r.auditId, description: r.description, at: Date.now() };
+          return executedPhase(r);
         },
         { phase: 'incomplete' },
       ),
@@ -90,5 +92,15 @@ export function useActionState(
         await sendRequest('undoAction', { auditId: executed.auditId });
         return { phase: 'undone' };
       }, executed),
+  };
+}
+
+function executedPhase(r: { auditId: string; description: string; continued?: PlanContinuation }): ActionPhase {
+  return {
+    phase: 'executed',
+    auditId: r.auditId,
+    description: r.description,
+    at: Date.now(),
+    ...(r.continued === undefined ? {} : { continued: r.continued }),
   };
 }

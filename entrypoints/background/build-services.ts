@@ -5,6 +5,7 @@ import { createGoogleCalendar } from '../../lib/adapters/google-calendar';
 import { createIdbActionStore } from '../../lib/adapters/idb-action-store';
 import { createIdbConversation, pruneConversations } from '../../lib/adapters/idb-conversation';
 import { createIdbTemplateCache, pruneTemplates } from '../../lib/adapters/idb-template-cache';
+import { createIdbWorkflowStore, pruneWorkflows } from '../../lib/adapters/idb-workflow-store';
 import { openKairosDb } from '../../lib/adapters/kairos-db';
 import { createLocalCalendar } from '../../lib/adapters/local-calendar';
 import { createStorageModelSettings } from '../../lib/adapters/storage-model-settings';
@@ -28,8 +29,8 @@ export async function buildServices(onApprovalsChange: () => void): Promise<Serv
   // Housekeeping, not waited for: the first turn need not wait on it, and a failure only leaves old
   // records behind. Its transactions are opened now, so they run before any turn's.
   const now = systemClock.now();
-  Promise.all([pruneConversations(db, now), pruneTemplates(db, now)]).catch((error: unknown) => {
-    createLogger('background').warn('could not prune old conversations and templates', error);
+  Promise.all([pruneConversations(db, now), pruneTemplates(db, now), pruneWorkflows(db, now)]).catch((error: unknown) => {
+    createLogger('background').warn('could not prune old conversations, templates and paused plans', error);
   });
   const ids = createCryptoIds();
   const endpoints = createStorageGoogleEndpoints(browser.storage.local);
@@ -61,6 +62,7 @@ export async function buildServices(onApprovalsChange: () => void): Promise<Serv
       modelSettings,
       conversation: (id) => createIdbConversation(db, id, systemClock),
       templateCache: createIdbTemplateCache(db),
+      workflows: createIdbWorkflowStore(db),
       turnModel: async () => createTurnModel(await modelSettings.get(), { global: globalThis }),
       modelProbe: createModelProbe({ global: globalThis }),
       clock: systemClock,

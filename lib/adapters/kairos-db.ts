@@ -4,6 +4,7 @@ import type { AuditEntry, PendingAction } from '../core/approvals/pending-action
 import type { CalendarEvent } from '../core/domain/calendar-event';
 import { conversationLineSchema, lastProposalSchema } from '../ports/conversation-memory';
 import type { CachedTemplate } from '../ports/template-cache';
+import type { Workflow } from '../ports/workflow-store';
 
 /** One side-panel conversation's memory, as stored: parsed when read, since an old or hand-edited record may not fit. */
 export const conversationRecordSchema = z.object({
@@ -28,6 +29,7 @@ export interface KairosDbSchema extends DBSchema {
   audit: { key: string; value: AuditEntry; indexes: { byAt: number } };
   conversations: { key: string; value: ConversationRecord; indexes: { byUpdatedAt: number } };
   templates: { key: string; value: CachedTemplate; indexes: { byAt: number } };
+  workflows: { key: string; value: Workflow; indexes: { byAt: number } };
 }
 
 export type KairosDb = IDBPDatabase<KairosDbSchema>;
@@ -52,6 +54,11 @@ export const MIGRATIONS: readonly Migration[] = [
     db.createObjectStore('conversations', { keyPath: 'id' }).createIndex('byUpdatedAt', 'updatedAt');
     db.createObjectStore('templates', { keyPath: 'key' }).createIndex('byAt', 'at');
   },
+  // v4: Plans paused for approval, by their card's token, so approving after the worker was stopped
+  // still runs the steps after the confirmation. Pruned by `at`, like templates.
+  (db) => {
+    db.createObjectStore('workflows', { keyPath: 'token' }).createIndex('byAt', 'at');
+  },
 ];
 
 export const DB_VERSION = MIGRATIONS.length;
@@ -68,10 +75,14 @@ export function openKairosDb(name: string = DB_NAME): Promise<KairosDb> {
  * Deletes the records of a store whose time index is before `cutoff`; returns how many. Walks only
  * the old end of the index, so it is cheap enough to run at every start-up.
  */
-export async function deleteOlderThan(db: KairosDb, store: 'conversations' | 'templates', cutoff: number): Promise<number> {
+export async function deleteOlderThan(
+  db: KairosDb,
+  store: 'conversations' | 'templates' | 'workflows',
+  cutoff: number,
+): Promise<number> {
   const tx = db.transaction(store, 'readwrite');
   const index =
-    store === 'conversations' ? tx.objectStore('conversations').index('byUpdatedAt') : tx.objectStore('templates').index('byAt');
+    store === 'conversations' ? tx.objectStore('conversations').index('byUpdatedAt') : tx.objectStore(store).index('byAt');
   let cursor = await index.openCursor(IDBKeyRange.upperBound(cutoff, true));
   let deleted = 0;
   while (cursor !== null) {

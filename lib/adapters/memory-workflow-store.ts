@@ -4,7 +4,8 @@ import type { Workflow, WorkflowStore } from '../ports/workflow-store';
 export function createMemoryWorkflowStore(): WorkflowStore {
   const workflows = new Map<string, Workflow>();
   return {
-    get: (token) => Promise.resolve(workflows.get(token)),
+    // Copies both ways, as IndexedDB does: a caller changing a Plan it read must not change the record.
+    get: (token) => Promise.resolve(structuredClone(workflows.get(token))),
     put: (workflow) => {
       workflows.set(workflow.token, structuredClone(workflow));
       return Promise.resolve();

@@ -16,7 +16,9 @@ import { reviseProposal } from '../core/pipeline/revise-proposal';
 import { suggestChange } from '../core/pipeline/suggest-change';
 import { addZonedDays, startOfZonedDay } from '../core/time/zoned';
 import type { RequestHandlers } from '../messaging/dispatch-request';
+import { createLogger } from '../logger';
 import { checkModelConnection } from './model-connection';
+import { createPlanContinuations } from './plan-continuation';
 import { calendarSetup, effectiveTimeZone, type Services } from './services';
 
 const UPCOMING_DAYS = 30;
@@ -24,6 +26,7 @@ const UPCOMING_DAYS = 30;
 /** What the background answers for each request of lib/messaging/protocol.ts. */
 export function createRequestHandlers(services: Services): RequestHandlers {
   const { calendar, localCalendar, google, approvals, preferences, modelSettings, modelProbe, clock, ids } = services;
+  const plans = createPlanContinuations(services, createLogger('background'));
   const zone = async (): Promise<string> =>
     effectiveTimeZone(await preferences.get(), await google.settings(), services.browserTimeZone());
 
@@ -59,18 +62,25 @@ export function createRequestHandlers(services: Services): RequestHandlers {
       };
     },
 
+    // A Plan that waited on the card runs its remaining steps once the change is made; the panel
+    // shows its steps as they now stand and anything those steps said.
     async approveAction({ token }) {
-      const { audit } = await approvals.approve(token);
-      return { auditId: audit.id, description: audit.description };
+      const { action, audit } = await approvals.approve(token);
+      const continued = await plans.after(token, 'approved', action.source);
+      return { auditId: audit.id, description: audit.description, ...(continued === undefined ? {} : { continued }) };
     },
 
     async retryAction({ token }) {
-      const { audit } = await approvals.retry(token);
-      return { auditId: audit.id, description: audit.description };
+      const { action, audit } = await approvals.retry(token);
+      const continued = await plans.after(token, 'approved', action.source);
+      return { auditId: audit.id, description: audit.description, ...(continued === undefined ? {} : { continued }) };
     },
 
     async rejectAction({ token }) {
-      return { status: (await approvals.reject(token)).status };
+      const rejected = await approvals.reject(token);
+      // The steps after a rejected card are skipped; nothing of them is shown, so only the record goes.
+      await plans.after(token, 'rejected', rejected.source);
+      return { status: rejected.status };
     },
 
     async reviseProposal(edit) {
@@ -81,13 +91,19 @@ export function createRequestHandlers(services: Services): RequestHandlers {
       const old = await approvals.get(token);
       const { change, description } = narrowBulk(old, keep);
       const next = await suggestChange({ ...(await suggestContext()), source: old.source }, change, description, token);
-      return { approval: approvalRequestOf(next) };
+      const steps = await plans.moved(token, next.token);
+      return { approval: { ...approvalRequestOf(next), ...(steps === undefined ? {} : { steps }) } };
     },
 
     async listPendingActions() {
-      const waiting = await approvals.pending();
+      const waiting = (await approvals.pending()).flatMap((a) => (a.review === undefined ? [] : [{ ...a, review: a.review }]));
       return {
-        approvals: waiting.flatMap((a) => (a.review === undefined ? [] : [approvalRequestOf({ ...a, review: a.review })])),
+        approvals: await Promise.all(
+          waiting.map(async (a) => {
+            const steps = await plans.stepsOf(a.token);
+            return { ...approvalRequestOf(a), ...(steps === undefined ? {} : { steps }) };
+          }),
+        ),
       };
     },
 

@@ -85,6 +85,7 @@ export function createTurnPortHandler(port: TurnPort, deps: TurnPortDeps): TurnP
         ...(model === undefined ? {} : { model }),
         conversation: services.conversation(conversationId),
         templateCache: services.templateCache,
+        workflows: services.workflows,
         signal: controller.signal,
         ...(turnLog === undefined ? {} : { log: turnLog }),
         ...(request.hint === undefined ? {} : { hint: request.hint }),

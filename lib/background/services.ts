@@ -8,6 +8,7 @@ import type { ModelPort } from '../ports/model';
 import type { ModelSettingsPort } from '../ports/model-settings';
 import type { PreferencesPort } from '../ports/preferences';
 import type { TemplateCache } from '../ports/template-cache';
+import type { WorkflowStore } from '../ports/workflow-store';
 import type { LocalCalendar } from '../adapters/local-calendar';
 import type { GoogleSettings, SendUpdates } from '../core/domain/calendar-connection';
 import type { CalendarPort } from '../ports/calendar';
@@ -35,6 +36,8 @@ export interface Services {
   conversation: (conversationId: string) => ConversationMemory;
   /** Templates of recent proposals by participants, shared by every conversation (edits name people, not panels). */
   templateCache: TemplateCache;
+  /** Plans paused for approval, by card token: turns store them, approving a card continues them. */
+  workflows: WorkflowStore;
   clock: Clock;
   ids: IdSource;
   /** The browser's zone, used until the person picks one in Options. */

@@ -6,7 +6,13 @@ import { errorCodeSchema, errorPayloadSchema } from '../core/errors';
 import { turnHintSchema } from '../core/pipeline/turn-hint';
 import { COMPOSE_ID } from './compose-id';
 import { openEmailSchema } from './content-protocol';
-import { agendaItemSchema, approvalRequestSchema, proposalSchema, turnEventSchema } from '../core/pipeline/turn-event';
+import {
+  agendaItemSchema,
+  approvalRequestSchema,
+  planStepSchema,
+  proposalSchema,
+  turnEventSchema,
+} from '../core/pipeline/turn-event';
 import { actionSourceSchema, auditEntrySchema, MAX_BULK_CHANGES } from '../core/approvals/pending-action';
 
 /**
@@ -27,6 +33,16 @@ export const connectionReportSchema = z.discriminatedUnion('ok', [
 ]);
 export type ConnectionReport = z.infer<typeof connectionReportSchema>;
 
+/**
+ * What a Plan did once the card it waited on was approved: its steps as they now stand, and what the
+ * steps after the card said (a closing line, a drafted note). Absent when the card was no Plan's.
+ */
+export const planContinuationSchema = z.object({
+  steps: z.array(planStepSchema).max(30),
+  events: z.array(turnEventSchema).max(50),
+});
+export type PlanContinuation = z.infer<typeof planContinuationSchema>;
+
 export const requestSchemas = {
   getUpcomingEvents: {
     request: z.object({ limit: z.number().int().min(1).max(20) }),
@@ -34,12 +50,12 @@ export const requestSchemas = {
   },
   approveAction: {
     request: z.object({ token }),
-    response: z.object({ auditId: z.string(), description: z.string() }),
+    response: z.object({ auditId: z.string(), description: z.string(), continued: planContinuationSchema.optional() }),
   },
   /** Finish a bulk change that stopped part-way for a passing reason: only the changes not yet made. */
   retryAction: {
     request: z.object({ token }),
-    response: z.object({ auditId: z.string(), description: z.string() }),
+    response: z.object({ auditId: z.string(), description: z.string(), continued: planContinuationSchema.optional() }),
   },
   rejectAction: {
     request: z.object({ token }),

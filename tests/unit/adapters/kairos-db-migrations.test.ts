@@ -1,17 +1,27 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
-import { DB_VERSION, MIGRATIONS, openKairosDb, type KairosDbSchema } from '../../../lib/adapters/kairos-db';
+import {
+  conversationRecordSchema,
+  DB_VERSION,
+  MIGRATIONS,
+  openKairosDb,
+  type KairosDbSchema,
+} from '../../../lib/adapters/kairos-db';
 import { auditEntrySchema, pendingActionSchema } from '../../../lib/core/approvals/pending-action';
 import { calendarEventSchema } from '../../../lib/core/domain/calendar-event';
+import { cachedTemplateSchema } from '../../../lib/ports/template-cache';
 import v1Events from '../../fixtures/db/v1-events.json';
 import v2Approvals from '../../fixtures/db/v2-approvals.json';
+import v3Memory from '../../fixtures/db/v3-memory.json';
 
-const ALL_STORES = ['actions', 'audit', 'conversations', 'events', 'templates'];
+const ALL_STORES = ['actions', 'audit', 'conversations', 'events', 'templates', 'workflows'];
 
 const events = v1Events.map((e) => calendarEventSchema.parse(e));
 const actions = v2Approvals.actions.map((a) => pendingActionSchema.parse(a));
 const audit = v2Approvals.audit.map((a) => auditEntrySchema.parse(a));
+const conversations = v3Memory.conversations.map((c) => conversationRecordSchema.parse(c));
+const templates = v3Memory.templates.map((t) => cachedTemplateSchema.parse(t));
 
 /** A profile as an older build left it: only the first `version` migrations have run. */
 function openAtVersion(name: string, version: number) {
@@ -54,6 +64,27 @@ describe('kairos IndexedDB migrations', () => {
     expect((await latest.getAllFromIndex('actions', 'byStatus', 'suggested')).map((a) => a.token)).toEqual(['tok0000000001']);
     expect(await latest.count('conversations')).toBe(0);
     expect(await latest.count('templates')).toBe(0);
+    expect(await latest.count('workflows')).toBe(0);
+    latest.close();
+  });
+
+  it('walks a v3 profile with conversations and templates to the latest version without losing a record', async () => {
+    const name = 'migration-v3';
+    const v3 = await openAtVersion(name, 3);
+    for (const event of events) await v3.put('events', event);
+    for (const action of actions) await v3.put('actions', action);
+    for (const conversation of conversations) await v3.put('conversations', conversation);
+    for (const template of templates) await v3.put('templates', template);
+    v3.close();
+
+    const latest = await openKairosDb(name);
+    expect(latest.version).toBe(DB_VERSION);
+    expect([...latest.objectStoreNames].sort()).toEqual(ALL_STORES);
+    expect((await latest.getAll('events')).map((e) => calendarEventSchema.parse(e))).toEqual(events);
+    expect((await latest.getAll('actions')).map((a) => pendingActionSchema.parse(a))).toEqual(actions);
+    expect((await latest.getAll('conversations')).map((c) => conversationRecordSchema.parse(c))).toEqual(conversations);
+    expect((await latest.getAll('templates')).map((t) => cachedTemplateSchema.parse(t))).toEqual(templates);
+    expect(await latest.count('workflows')).toBe(0);
     latest.close();
   });
 
@@ -63,6 +94,7 @@ describe('kairos IndexedDB migrations', () => {
     expect(db.transaction('audit').store.indexNames.contains('byAt')).toBe(true);
     expect(db.transaction('conversations').store.indexNames.contains('byUpdatedAt')).toBe(true);
     expect(db.transaction('templates').store.indexNames.contains('byAt')).toBe(true);
+    expect(db.transaction('workflows').store.indexNames.contains('byAt')).toBe(true);
     db.close();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ModelConnectionResult } from '../../../lib/adapters/openai-model';
 import { createStorageModelSettings } from '../../../lib/adapters/storage-model-settings';
 import { createMemoryConversation } from '../../../lib/adapters/memory-conversation';
+import { createMemoryWorkflowStore } from '../../../lib/adapters/memory-workflow-store';
 import { createStoragePreferences } from '../../../lib/adapters/storage-preferences';
 import { checkModelConnection, createModelProbe, type ModelProbe } from '../../../lib/background/model-connection';
 import { createRequestHandlers } from '../../../lib/background/request-handlers';
@@ -42,6 +43,7 @@ async function handlersWith(probe: ModelProbe) {
     turnModel: () => Promise.resolve(undefined),
     conversation: () => createMemoryConversation(),
     templateCache: world.templateCache,
+    workflows: createMemoryWorkflowStore(),
     clock: world.clock,
     ids: world.ids,
     browserTimeZone: () => 'America/New_York',

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryConversation } from '../../../lib/adapters/memory-conversation';
+import { createMemoryWorkflowStore } from '../../../lib/adapters/memory-workflow-store';
 import { createStorageModelSettings } from '../../../lib/adapters/storage-model-settings';
 import { createStoragePreferences } from '../../../lib/adapters/storage-preferences';
 import { createModelProbe } from '../../../lib/background/model-connection';
@@ -34,6 +35,7 @@ async function handlersWith(tabs: Pick<Services, 'activeTabId' | 'sendToTab'>) {
       turnModel: () => Promise.resolve(undefined),
       conversation: () => createMemoryConversation(),
       templateCache: world.templateCache,
+      workflows: createMemoryWorkflowStore(),
       clock: world.clock,
       ids: world.ids,
       browserTimeZone: () => 'America/New_York',

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryConversation } from '../../../lib/adapters/memory-conversation';
+import { createMemoryWorkflowStore } from '../../../lib/adapters/memory-workflow-store';
 import { createStorageModelSettings } from '../../../lib/adapters/storage-model-settings';
 import { createStoragePreferences } from '../../../lib/adapters/storage-preferences';
 import { createModelProbe } from '../../../lib/background/model-connection';
@@ -67,6 +68,7 @@ async function setup(
     turnModel: () => Promise.resolve(options.model),
     conversation: () => createMemoryConversation(),
     templateCache: world.templateCache,
+    workflows: createMemoryWorkflowStore(),
     clock: world.clock,
     ids: world.ids,
     browserTimeZone: () => 'America/New_York',
