@@ -103,27 +103,31 @@ export async function saveOpenAiProvider(options: Page, settings: { baseUrl: str
   await expect(form.getByText('Saved.')).toBeVisible({ timeout: 10_000 });
 }
 
-/** The model's generateEventTemplate reply for "lunch with dana@corp.com tomorrow", optionally slow. */
+/**
+ * The model's Plan call reply (makePlan) for "lunch with dana@corp.com tomorrow": one
+ * ProposeEventTime step carrying the generateEventTemplate-shaped template, optionally slow.
+ */
 export function lunchTemplate(delayMs?: number) {
   const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  const template = {
+    title: 'Roadmap Lunch with Dana',
+    attendees: [{ name: 'Dana', email: 'dana@corp.com' }],
+    durationMinutes: 60,
+    start: null,
+    rangeStart: tomorrow,
+    rangeEnd: tomorrow,
+    timeOfDay: { start: '11:30', end: '14:00' },
+    location: null,
+    eventType: 'in_person',
+    recurrence: null,
+    constraints: [],
+  };
   return {
     ...(delayMs === undefined ? {} : { delayMs }),
     toolCalls: [
       {
-        name: 'generateEventTemplate',
-        arguments: JSON.stringify({
-          title: 'Roadmap Lunch with Dana',
-          attendees: [{ name: 'Dana', email: 'dana@corp.com' }],
-          durationMinutes: 60,
-          start: null,
-          rangeStart: tomorrow,
-          rangeEnd: tomorrow,
-          timeOfDay: { start: '11:30', end: '14:00' },
-          location: null,
-          eventType: 'in_person',
-          recurrence: null,
-          constraints: [],
-        }),
+        name: 'makePlan',
+        arguments: JSON.stringify({ tasks: [{ id: 'task1', taskType: 'ProposeEventTime', params: { template } }] }),
       },
     ],
   };

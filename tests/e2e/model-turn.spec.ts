@@ -2,7 +2,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../servers/fake-openai';
 import { expect, lunchTemplate, saveOpenAiProvider, screenshot, test } from './extension';
 
 // With an OpenAI-compatible provider saved in Options, a side-panel turn goes through the model
-// (template + select, two forced tool calls) from the built extension's service worker.
+// (the Plan call + select, two forced tool calls) from the built extension's service worker.
 const KEY = 'sk-kairos-e2e';
 let server: FakeOpenAi;
 
@@ -35,7 +35,7 @@ test('a saved model provider answers side-panel turns, and the built-in engine c
   await screenshot(panel, 'sidepanel-model');
   const posts = server.requests.filter((r) => r.method === 'POST' && r.path === '/v1/chat/completions');
   expect(posts.map((r) => (r.body?.tool_choice as { function?: { name?: string } } | undefined)?.function?.name)).toEqual([
-    'generateEventTemplate',
+    'makePlan',
     'generateEvent',
   ]);
 

@@ -55,7 +55,7 @@ test('the model’s message streams into the panel as it is written, then become
 
 test('Cancel stops a turn waiting on a slow model: nothing is proposed, and the panel goes on', async ({ openPage }) => {
   await useFakeServer(openPage);
-  // The model would take 15 s to answer the template call; the timeout in Options is 20 s.
+  // The model would take 15 s to answer the Plan call; the timeout in Options is 20 s.
   server.script(lunchTemplate(15_000));
 
   const panel = await openPage('sidepanel');
@@ -76,7 +76,8 @@ test('Cancel stops a turn waiting on a slow model: nothing is proposed, and the 
   await expect(panel.getByRole('article')).toHaveCount(0);
   await screenshot(panel, 'sidepanel-cancelled');
 
-  // The same port carries the next turn (the built-in engine answers "what's on").
+  // The same port carries the next turn. No Plan is scripted (the fake server answers "OK", twice with
+  // the repair), so the built-in engine answers "what's on".
   await panel.getByLabel('Ask Kairos').fill("What's on tomorrow?");
   await panel.getByLabel('Ask Kairos').press('Enter');
   await expect(panel.getByText(/^Nothing on .* — you're free\.$/)).toBeVisible({ timeout: 10_000 });

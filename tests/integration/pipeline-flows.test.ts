@@ -37,6 +37,8 @@ function proposals(events: readonly TurnEvent[]) {
 }
 
 const forced = (name: string) => ({ type: 'function', function: { name } });
+/** The Plan call's reply: the tasks as the model writes them. */
+const makePlan = (tasks: unknown[]) => ({ toolCalls: [{ name: 'makePlan', arguments: JSON.stringify({ tasks }) }] });
 const TEMPLATE_TOOLS = ['generateEventTemplate', 'editEventTemplate', 'navigateToBookingLink'];
 
 const editTemplate = ({ target, ...over }: Record<string, unknown>) => ({
@@ -57,28 +59,22 @@ const editTemplate = ({ target, ...over }: Record<string, unknown>) => ({
 });
 
 describe('pipeline flows against an OpenAI-compatible server', () => {
-  it('new event: generateEventTemplate forced, then generateEvent forced — 2 calls', async () => {
+  it('new event: makePlan forced (one ProposeEventTime), then generateEvent forced — 2 calls', async () => {
     const { server, model, w } = await setUp();
-    server.script({
-      toolCalls: [
-        {
-          name: 'generateEventTemplate',
-          arguments: JSON.stringify({
-            title: 'Sync with Dana',
-            attendees: [{ name: 'Dana', email: 'dana@corp.com' }],
-            durationMinutes: 30,
-            start: null,
-            rangeStart: '2026-11-24',
-            rangeEnd: '2026-11-24',
-            timeOfDay: null,
-            location: null,
-            eventType: 'virtual',
-            recurrence: null,
-            constraints: [],
-          }),
-        },
-      ],
-    });
+    const template = {
+      title: 'Sync with Dana',
+      attendees: [{ name: 'Dana', email: 'dana@corp.com' }],
+      durationMinutes: 30,
+      start: null,
+      rangeStart: '2026-11-24',
+      rangeEnd: '2026-11-24',
+      timeOfDay: null,
+      location: null,
+      eventType: 'virtual',
+      recurrence: null,
+      constraints: [],
+    };
+    server.script(makePlan([{ id: 'task1', taskType: 'ProposeEventTime', params: { template } }]));
     server.script({
       toolCalls: [
         { name: 'generateEvent', arguments: JSON.stringify({ rankedSlotIndices: [2, 0, 1], message: 'Tuesday works.' }) },
@@ -87,32 +83,42 @@ describe('pipeline flows against an OpenAI-compatible server', () => {
     const outcome = await runTurn('sync with dana@corp.com tomorrow', w.context(model));
     expect(outcome).toEqual({ intent: 'create_event', modelCalls: 2 });
     expect(calls(server)).toEqual([
-      { tools: ['generateEventTemplate'], choice: forced('generateEventTemplate'), model: 'mini' },
+      { tools: ['makePlan'], choice: forced('makePlan'), model: 'mini' },
       { tools: ['generateEvent'], choice: forced('generateEvent'), model: 'mini' },
     ]);
     expect(proposals(w.events)[0]?.reason).toBe('Tuesday works.');
   });
 
-  it('edit: the three template tools offered with tool_choice required; a named time needs no select — 1 call', async () => {
+  it('edit: makePlan forced (find → new time → confirm → update); a named time needs no select — 1 call', async () => {
     const { server, model, w } = await setUp();
     await w.calendar.insertEvent(timedDraft('dentist01', 'Dentist', '2026-11-24T10:00:00-05:00', '2026-11-24T11:00:00-05:00'));
-    server.script({
-      toolCalls: [
+    server.script(
+      makePlan([
+        { id: 'task1', taskType: 'FindEvents', params: { query: { title: 'dentist', expect: 'one' } } },
         {
-          name: 'editEventTemplate',
-          arguments: JSON.stringify(editTemplate({ target: { title: 'dentist' }, newDate: '2026-11-27', newTime: '14:00' })),
+          id: 'task2',
+          taskType: 'GenerateProposedUpdates',
+          params: { events: 'task1.result.events', move: { kind: 'to', start: '2026-11-27T14:00:00-05:00' } },
         },
-      ],
-    });
+        { id: 'task3', taskType: 'RequestUserConfirmation', params: {}, dependsOn: ['task2'] },
+        {
+          id: 'task4',
+          taskType: 'UpdateEvents',
+          params: { changes: 'task2.result.changes', notes: 'task2.result.notes' },
+          dependsOn: ['task3'],
+        },
+      ]),
+    );
     const outcome = await runTurn('move the dentist to Friday at 2', w.context(model));
-    expect(outcome).toEqual({ intent: 'update_event', modelCalls: 1 });
-    expect(calls(server)).toEqual([{ tools: TEMPLATE_TOOLS, choice: 'required', model: 'mini' }]);
-    const [proposal] = proposals(w.events);
-    expect(proposal).toMatchObject({
-      change: 'update',
-      title: 'Dentist',
-      start: Date.parse('2026-11-27T14:00:00-05:00'),
-      previous: { start: Date.parse('2026-11-24T10:00:00-05:00') },
+    expect(outcome).toEqual({ intent: 'plan', modelCalls: 1 });
+    expect(calls(server)).toEqual([{ tools: ['makePlan'], choice: forced('makePlan'), model: 'mini' }]);
+    const approval = w.events.find((e) => e.type === 'approval');
+    if (approval?.type !== 'approval') throw new Error('no approval card');
+    const { change } = await w.approvals.get(approval.approval.token);
+    expect(change).toMatchObject({
+      kind: 'update',
+      before: { title: 'Dentist', time: { start: Date.parse('2026-11-24T10:00:00-05:00') } },
+      after: { title: 'Dentist', time: { start: Date.parse('2026-11-27T14:00:00-05:00') } },
     });
   });
 
@@ -205,13 +211,37 @@ describe('pipeline flows against an OpenAI-compatible server', () => {
     expect(shown.has(after[0]?.start)).toBe(false);
   });
 
-  it('an unsure request asks the NANO model to classify it first, within the same budget', async () => {
+  it('an unsure request from page content asks the NANO model to classify it first, within the same budget', async () => {
     const { server, model, w } = await setUp();
     server.script({
       toolCalls: [{ name: 'classifyIntent', arguments: JSON.stringify({ intent: 'query_events', confidence: 0.9 }) }],
     });
-    const outcome = await runTurn('hmm the thing with Sam', w.context(model));
+    // Emails keep the five-stage path (no Plan call), where the NANO classify still stands in for unsure rules.
+    const outcome = await runTurn('hmm the thing with Sam', { ...w.context(model), source: 'email' });
     expect(calls(server)[0]).toEqual({ tools: ['classifyIntent'], choice: forced('classifyIntent'), model: 'nano' });
     expect(outcome).toMatchObject({ intent: 'query_events', modelCalls: 1 });
+  });
+
+  it('an unsure chat request goes straight to the Plan call, with no NANO classify — 1 call', async () => {
+    const { server, model, w } = await setUp();
+    await w.calendar.insertEvent({
+      ...timedDraft('samsync1', 'Roadmap sync', '2026-11-25T13:00:00-05:00', '2026-11-25T13:30:00-05:00'),
+      attendees: [{ email: 'sam@acme.com', name: 'Sam Lee' }],
+    });
+    server.script(
+      makePlan([
+        {
+          id: 'task1',
+          taskType: 'FindEvents',
+          params: { query: { people: [{ name: 'Sam' }], expect: 'many' }, allowEmpty: true },
+        },
+        { id: 'task2', taskType: 'AnswerQuestion', params: { question: 'when', events: 'task1.result.events', subject: 'Sam' } },
+      ]),
+    );
+    const outcome = await runTurn('hmm the thing with Sam', w.context(model));
+    expect(calls(server)).toEqual([{ tools: ['makePlan'], choice: forced('makePlan'), model: 'mini' }]);
+    expect(outcome).toEqual({ intent: 'plan', modelCalls: 1 });
+    const answer = w.events.find((e) => e.type === 'answer');
+    expect(answer?.type === 'answer' && answer.answer.text).toMatch(/Wed 25 Nov, 13:00/);
   });
 });

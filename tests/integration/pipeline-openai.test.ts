@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createOpenAiModel } from '../../lib/adapters/openai-model';
 import { runTurn } from '../../lib/core/pipeline/run-turn';
-import { createTestWorld } from '../helpers/fakes';
+import { makePlanTool } from '../../lib/core/plan/model/make-plan-tool';
+import { createTestWorld, timedDraft } from '../helpers/fakes';
 import { startFakeOpenAi, type FakeOpenAi } from '../servers/fake-openai';
 
 // The whole turn through the real openai SDK adapter against a loopback server speaking OpenAI's wire format.
@@ -13,7 +15,7 @@ afterEach(async () => {
 });
 
 describe('a turn with an OpenAI-compatible provider', () => {
-  it('sends generateEventTemplate then generateEvent as forced tools and proposes the chosen slot', async () => {
+  it('sends makePlan (one ProposeEventTime with the template) then generateEvent as forced tools and proposes the chosen slot', async () => {
     server = await startFakeOpenAi({ apiKey: 'sk-test', models: ['gpt-test-mini', 'gpt-test-nano'] });
     const template = {
       title: 'Lunch with Dana',
@@ -28,7 +30,8 @@ describe('a turn with an OpenAI-compatible provider', () => {
       recurrence: null,
       constraints: [],
     };
-    server.script({ toolCalls: [{ name: 'generateEventTemplate', arguments: JSON.stringify(template) }] });
+    const plan = { tasks: [{ id: 'task1', taskType: 'ProposeEventTime', params: { template } }] };
+    server.script({ toolCalls: [{ name: 'makePlan', arguments: JSON.stringify(plan) }] });
     server.script({
       toolCalls: [
         {
@@ -51,7 +54,7 @@ describe('a turn with an OpenAI-compatible provider', () => {
     const bodies = server.requests.filter((r) => r.path.endsWith('/chat/completions') && r.method === 'POST').map((r) => r.body);
     expect(bodies.map((b) => b?.model)).toEqual(['gpt-test-mini', 'gpt-test-mini']);
     expect(bodies.map((b) => b?.tool_choice)).toEqual([
-      { type: 'function', function: { name: 'generateEventTemplate' } },
+      { type: 'function', function: { name: 'makePlan' } },
       { type: 'function', function: { name: 'generateEvent' } },
     ]);
     const proposal = w.events.find((e) => e.type === 'proposal');
@@ -62,6 +65,69 @@ describe('a turn with an OpenAI-compatible provider', () => {
     if (proposal?.type !== 'proposal') return;
     expect(proposal.proposal.start).toBeGreaterThanOrEqual(Date.parse('2026-11-26T11:30:00-05:00'));
     expect(proposal.proposal.end).toBeLessThanOrEqual(Date.parse('2026-11-26T14:00:00-05:00'));
+  });
+
+  it('sends makePlan with its zod JSON Schema, repairs an invalid Plan with a tool message, then runs the edit — 2 calls', async () => {
+    server = await startFakeOpenAi({ apiKey: 'sk-test', models: ['mini', 'nano'] });
+    const model = createOpenAiModel({ baseUrl: server.url, apiKey: 'sk-test', nanoModel: 'nano', miniModel: 'mini' });
+    const w = await createTestWorld(NOW);
+    await w.calendar.insertEvent({
+      ...timedDraft('review01', 'Design review', '2026-11-24T10:00:00-05:00', '2026-11-24T11:00:00-05:00'),
+      attendees: [{ email: 'priya@corp.com', name: 'Priya Shah' }],
+    });
+    const find = { id: 'task1', taskType: 'FindEvents', params: { query: { title: 'design review', expect: 'one' } } };
+    const update = {
+      id: 'task2',
+      taskType: 'GenerateProposedUpdates',
+      params: { events: 'task1.result.events', rename: 'Design crit' },
+    };
+    const write = { id: 'task4', taskType: 'UpdateEvents', params: { changes: 'task2.result.changes' }, dependsOn: ['task3'] };
+    // First without the confirmation step the write needs; then mended.
+    server.script({
+      toolCalls: [
+        {
+          id: 'call_a',
+          name: 'makePlan',
+          arguments: JSON.stringify({ tasks: [find, update, { ...write, dependsOn: ['task2'] }] }),
+        },
+      ],
+    });
+    server.script({
+      toolCalls: [
+        {
+          name: 'makePlan',
+          arguments: JSON.stringify({
+            tasks: [find, update, { id: 'task3', taskType: 'RequestUserConfirmation', params: {}, dependsOn: ['task2'] }, write],
+          }),
+        },
+      ],
+    });
+
+    const outcome = await runTurn('rename the design review to Design crit', w.context(model));
+
+    expect(outcome).toEqual({ intent: 'plan', modelCalls: 2 });
+    const bodies = server.requests.filter((r) => r.path.endsWith('/chat/completions') && r.method === 'POST').map((r) => r.body);
+    expect(bodies.map((b) => b?.tool_choice)).toEqual([
+      { type: 'function', function: { name: 'makePlan' } },
+      { type: 'function', function: { name: 'makePlan' } },
+    ]);
+    const [tool] = (bodies[0]?.tools ?? []) as { function: { name: string; description: string; parameters: unknown } }[];
+    expect(tool?.function.name).toBe('makePlan');
+    expect(tool?.function.parameters).toEqual(z.toJSONSchema(makePlanTool().schema, { io: 'input' }));
+    expect(tool?.function.description).toContain('GenerateProposedUpdates');
+    const firstMessages = (bodies[0]?.messages ?? []) as { role: string; content: string }[];
+    expect(firstMessages.at(-1)?.content).toContain('Now: 2026-11-22T10:00:00-05:00');
+    expect(firstMessages.at(-1)?.content).toContain('Priya Shah <priya@corp.com>');
+    const repair = ((bodies[1]?.messages ?? []) as { role: string; tool_call_id?: string; content: string }[]).at(-1);
+    expect(repair).toMatchObject({ role: 'tool', tool_call_id: 'call_a' });
+    expect(repair?.content).toMatch(/task4 \(UpdateEvents\) writes to the calendar but comes after no RequestUserConfirmation/);
+    const approval = w.events.find((e) => e.type === 'approval');
+    if (approval?.type !== 'approval') throw new Error('no approval card');
+    expect((await w.approvals.get(approval.approval.token)).change).toMatchObject({
+      kind: 'update',
+      before: { title: 'Design review' },
+      after: { title: 'Design crit' },
+    });
   });
 
   it('still proposes, with the built-in engine, when the key is refused', async () => {

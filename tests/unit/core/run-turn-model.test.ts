@@ -30,11 +30,14 @@ const template = {
   ],
 };
 
+/** The Plan call's reply for one new event: a single ProposeEventTime with the template. */
+const newEventPlan = (t: unknown) => ({ tasks: [{ id: 'task1', taskType: 'ProposeEventTime', params: { template: t } }] });
+
 describe('runTurn with a model', () => {
-  it('uses the model for the template and the selection: exactly two calls', async () => {
+  it('uses the model for the Plan (template) and the selection: exactly two calls', async () => {
     const w = await createTestWorld(NOW);
     const model = createScriptedModel([
-      toolReply('generateEventTemplate', template),
+      toolReply('makePlan', newEventPlan(template)),
       (request) => {
         const candidates = (request.messages.at(-1)?.content ?? '').split('\n').filter((l) => /^\d+: /.test(l));
         expect(candidates.length).toBeGreaterThan(4);
@@ -58,19 +61,20 @@ describe('runTurn with a model', () => {
       expect(slot.start).toBeGreaterThanOrEqual(at('2026-11-24T11:00:00-05:00'));
       expect(slot.end).toBeLessThanOrEqual(at('2026-11-26T00:00:00-05:00'));
     }
-    expect(model.requests.map((r) => r.toolChoice)).toEqual([{ name: 'generateEventTemplate' }, { name: 'generateEvent' }]);
+    expect(model.requests.map((r) => r.toolChoice)).toEqual([{ name: 'makePlan' }, { name: 'generateEvent' }]);
     expect(model.requests.every((r) => r.tier === 'mini')).toBe(true);
   });
 
   it('repairs an invalid template once, then ranks with the built-in engine to stay within two calls', async () => {
     const w = await createTestWorld(NOW);
     const model = createScriptedModel([
-      toolReply('generateEventTemplate', { ...template, durationMinutes: 'forty-five' }),
-      toolReply('generateEventTemplate', template, 'call_2'),
+      toolReply('makePlan', newEventPlan({ ...template, durationMinutes: 'forty-five' })),
+      toolReply('makePlan', newEventPlan(template), 'call_2'),
     ]);
     const outcome = await runTurn('design review with dana@corp.com tuesday or wednesday', w.context(model));
     expect(outcome.modelCalls).toBe(2);
     expect(model.requests[1]?.messages.at(-1)).toMatchObject({ role: 'tool', toolCallId: 'call_1' });
+    expect(model.requests[1]?.messages.at(-1)?.content).toMatch(/params\.template\.durationMinutes/);
     expect(proposalOf(w.events).title).toBe('Design Review with Dana');
   });
 
@@ -90,18 +94,18 @@ describe('runTurn with a model', () => {
     const w = await createTestWorld(NOW);
     const model = createScriptedModel([
       { text: 'Sure! Coffee at 3.', toolCalls: [], model: 'm' },
-      toolReply('generateEventTemplate', { title: '' }),
+      toolReply('makePlan', newEventPlan({ title: '' })),
     ]);
     const outcome = await runTurn('coffee with sam@acme.com tomorrow at 3pm for 30 minutes', w.context(model));
     expect(outcome.modelCalls).toBe(2);
-    expect(outcome.fellBack).toMatch(/generateEventTemplate reply was invalid/);
+    expect(outcome.fellBack).toMatch(/makePlan reply was invalid/);
     expect(proposalOf(w.events).start).toBe(at('2026-11-23T15:00:00-05:00'));
   });
 
   it('ignores a selection that names candidates that do not exist', async () => {
     const w = await createTestWorld(NOW);
     const model = createScriptedModel([
-      toolReply('generateEventTemplate', template),
+      toolReply('makePlan', newEventPlan(template)),
       toolReply('generateEvent', { rankedSlotIndices: [99], message: 'x' }),
     ]);
     const outcome = await runTurn('design review with dana@corp.com tuesday or wednesday', w.context(model));
