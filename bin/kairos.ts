@@ -9,10 +9,11 @@ import { parseNowOption, parseZoneOption } from '../lib/cli/cli-time';
 import { ask } from '../lib/cli/ask-command';
 import { parseToJson } from '../lib/cli/parse-command';
 import { planToJson } from '../lib/cli/plan-command';
+import { planRequestToJson } from '../lib/cli/plan-request-command';
 
 const USAGE =
-  'usage: kairos parse [TEXT] [--now ISO] [--tz ZONE] [--jsonl] | kairos plan [--jsonl] < input.json | ' +
-  'kairos ask TEXT [--calendar FILE.ics|FILE.json] [--conversation FILE.json] [--now ISO] [--tz ZONE] [--json] [--yes] [--model-base-url URL --model-key KEY --nano NAME --mini NAME]';
+  'usage: kairos parse [TEXT] [--now ISO] [--tz ZONE] [--jsonl] | kairos plan-request [TEXT] [--now ISO] [--tz ZONE] [--jsonl] | kairos plan [--jsonl] < input.json | ' +
+  'kairos ask TEXT [--calendar FILE.ics|FILE.json] [--conversation FILE.json] [--now ISO] [--tz ZONE] [--json] [--yes] [--dry-run] [--model-base-url URL --model-key KEY --nano NAME --mini NAME]';
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -27,6 +28,7 @@ async function main(argv: string[]): Promise<number> {
       conversation: { type: 'string' },
       json: { type: 'boolean', default: false },
       yes: { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
       'model-base-url': { type: 'string' },
       'model-key': { type: 'string' },
       nano: { type: 'string' },
@@ -47,6 +49,14 @@ async function main(argv: string[]): Promise<number> {
       writeJson(parseToJson(text, settings));
       return 0;
     }
+    case 'plan-request': {
+      const settings = { now: parseNowOption(values.now, Date.now()), timeZone: parseZoneOption(values.tz, systemTimeZone()) };
+      if (values.jsonl) return eachLine((line) => planRequestToJson(line, settings));
+      const text = rest.length > 0 ? rest.join(' ') : (await readAll()).trim();
+      if (text === '') throw new CliUsageError('plan-request needs a request: kairos plan-request "cancel my haircut"');
+      writeJson(planRequestToJson(text, settings));
+      return 0;
+    }
     case 'plan': {
       if (values.jsonl) return eachLine((line) => planToJson(parseJsonLine(line)));
       writeJson(planToJson(parseJsonLine(await readAll())));
@@ -55,6 +65,12 @@ async function main(argv: string[]): Promise<number> {
     case 'ask': {
       const text = rest.join(' ').trim();
       if (text === '') throw new CliUsageError('ask needs a request: kairos ask "lunch with dana@corp.com on Friday"');
+      if (values['dry-run']) {
+        if (values.yes) throw new CliUsageError('--dry-run prints the Plan without running it, so it cannot take --yes');
+        const settings = { now: parseNowOption(values.now, Date.now()), timeZone: parseZoneOption(values.tz, systemTimeZone()) };
+        writeJson(planRequestToJson(text, settings));
+        return 0;
+      }
       const baseUrl = values['model-base-url'];
       if (
         baseUrl === undefined &&

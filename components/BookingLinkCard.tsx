@@ -8,7 +8,7 @@ import type { BookingLink } from '../lib/core/pipeline/turn-event';
  */
 export function BookingLinkCard({ link }: { link: BookingLink }) {
   const [state, setState] = useState<'idle' | 'opened' | 'failed'>('idle');
-  const host = URL.canParse(link.url) ? new URL(link.url).host : link.url;
+  const where = whereOf(link.url);
 
   const open = (): void => {
     browser.tabs.create({ url: link.url }).then(
@@ -24,7 +24,7 @@ export function BookingLinkCard({ link }: { link: BookingLink }) {
   return (
     <article className="card booking-link" aria-label={`Link: ${link.label}`}>
       <p className="small">{link.description}</p>
-      <p className="muted small">{host}</p>
+      <p className="muted small">{where}</p>
       <div className="row">
         <button className="primary" onClick={open}>
           {link.label}
@@ -42,4 +42,17 @@ export function BookingLinkCard({ link }: { link: BookingLink }) {
       ) : null}
     </article>
   );
+}
+
+/**
+ * Where the button goes, in a few words: a site's host, or for a drafted note who it is addressed to
+ * (a mailto: link has no host, and the addresses are what the person checks before sending).
+ */
+function whereOf(url: string): string {
+  if (!URL.canParse(url)) return url;
+  const parsed = new URL(url);
+  const to = parsed.protocol === 'mailto:' ? decodeURIComponent(parsed.pathname) : parsed.searchParams.get('to');
+  if (to === null || to === '' || (parsed.protocol !== 'mailto:' && parsed.host !== 'mail.google.com')) return parsed.host;
+  const addresses = to.split(',').join(', ');
+  return parsed.protocol === 'mailto:' ? `An email to ${addresses}` : `A Gmail draft to ${addresses}`;
 }

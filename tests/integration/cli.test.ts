@@ -264,3 +264,30 @@ describe('kairos ask with files people keep', () => {
     expect(events.map((e) => [e.title, e.time.start])).toEqual([['Coffee', Date.parse(start)]]);
   });
 });
+
+describe('kairos plan-request', () => {
+  it('prints the validated Plan of a request without running it', () => {
+    const r = kairos(['plan-request', 'cancel my haircut and book a call with sam@acme.com on Monday', ...NOW]);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as { route: string; plan: { tasks: { taskType: string; status: string }[] } };
+    expect(out.route).toBe('plan');
+    expect(out.plan.tasks.map((t) => t.taskType)).toEqual([
+      'FindEvents',
+      'RequestUserConfirmation',
+      'DeleteEvents',
+      'ProposeEventTime',
+    ]);
+    expect(out.plan.tasks.every((t) => t.status === 'pending')).toBe(true);
+  });
+
+  it('answers ask --dry-run with the same Plan, and refuses --dry-run with --yes', () => {
+    const dry = kairos(['ask', 'what does next week look like?', '--dry-run', '--json', ...NOW]);
+    expect(dry.status).toBe(0);
+    expect((JSON.parse(dry.stdout) as { plan: { tasks: { taskType: string }[] } }).plan.tasks[0]?.taskType).toBe(
+      'AnswerQuestion',
+    );
+    const both = kairos(['ask', 'cancel my haircut', '--dry-run', '--yes', ...NOW]);
+    expect(both.status).toBe(2);
+    expect(both.stderr).toMatch(/--dry-run .* cannot take --yes/);
+  });
+});

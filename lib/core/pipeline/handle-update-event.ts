@@ -1,6 +1,7 @@
 import type { LastProposal } from '../../ports/conversation-memory';
 import { changesTime, type EditRequest } from '../nlu/edit-request';
 import type { ParsedPart } from '../nlu/parsed-request';
+import type { EventQuery } from '../plan/event-query';
 import { MINUTE_MS } from '../time/zoned';
 import { editCalendarEvent, titleForKind } from './edit-calendar-event';
 import { handleCreateEvent } from './handle-create-event';
@@ -14,14 +15,14 @@ import type { TurnContext } from './turn-context';
  * applies to the suggestion still waiting (revised in place, its card replaced) or to an event in
  * the calendar (proposed as an update to approve).
  */
-export async function handleUpdateEvent(edit: EditRequest, ctx: TurnContext): Promise<void> {
+export async function handleUpdateEvent(edit: EditRequest, ctx: TurnContext, targetQuery?: EventQuery): Promise<void> {
   if (!changesAnything(edit)) {
     // "move the dentist" or "move it to the morning" (a part of a day the edit cannot name): ask, never propose a no-op.
     ctx.emit({ type: 'text', text: NOTHING_TO_CHANGE });
     return;
   }
   ctx.emit({ type: 'stage', stage: 'business_logic', label: 'Looking for the event' });
-  const subject = await resolveEditSubject(edit.target, ctx);
+  const subject = await resolveEditSubject(edit.target, ctx, targetQuery);
   switch (subject.kind) {
     case 'question':
       ctx.emit({ type: 'text', text: subject.text });

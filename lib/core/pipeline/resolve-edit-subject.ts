@@ -3,6 +3,9 @@ import { eventIdSchema, isRecurring, type EventOccurrence } from '../domain/cale
 import type { EditTarget } from '../nlu/edit-request';
 import { formatRange } from '../time/format';
 import { addZonedDays, startOfZonedDay } from '../time/zoned';
+import type { EventQuery } from '../plan/event-query';
+import { buildPeopleDirectory } from '../plan/query/people-directory';
+import { queryRange, selectEvents } from '../plan/query/select-events';
 import { findTargetEvent } from './find-target-event';
 import { FOLLOW_UP_TTL_MS } from './handle-follow-up';
 import { participantsKey } from './participants-key';
@@ -18,7 +21,7 @@ const SEARCH_DAYS = 30;
 export type EditSubject =
   { kind: 'proposal'; last: LastProposal } | { kind: 'event'; occurrence: EventOccurrence } | { kind: 'question'; text: string };
 
-export async function resolveEditSubject(target: EditTarget, ctx: TurnContext): Promise<EditSubject> {
+export async function resolveEditSubject(target: EditTarget, ctx: TurnContext, query?: EventQuery): Promise<EditSubject> {
   const now = ctx.clock.now();
   const zone = ctx.timeZone;
   // "Reschedule with Kairos" on an event's dialog: that event is the subject, whatever the words say.
@@ -59,6 +62,9 @@ export async function resolveEditSubject(target: EditTarget, ctx: TurnContext): 
       text: 'Which event should I change? Name it, e.g. "move the dentist to Friday at 2" or "make my 3pm 30 minutes".',
     };
   }
+  // The event query language picks the event when the words name one: tiers of title match, people
+  // through the calendar's guests, ordinals ("my second meeting on Dec 3"); unsure is a question.
+  if (query !== undefined) return selectSubject(query, ctx);
   const range = target.when ?? { start: now, end: addZonedDays(startOfZonedDay(now, zone), SEARCH_DAYS, zone) };
   const occurrences = (await ctx.calendar.listOccurrences(range, zone)).filter((o) => o.end > now || target.when !== undefined);
   const match = findTargetEvent(occurrences, target, zone);
@@ -142,4 +148,24 @@ async function hintedEvent(
     (o) => !o.allDay && o.event.title.trim().toLowerCase() === title && o.end > now,
   );
   return same.length === 1 ? same[0] : undefined;
+}
+
+async function selectSubject(query: EventQuery, ctx: TurnContext): Promise<EditSubject> {
+  const now = ctx.clock.now();
+  const occurrences = await ctx.calendar.listOccurrences(queryRange(query, now, ctx.timeZone), ctx.timeZone);
+  const directory = buildPeopleDirectory(occurrences.map((o) => o.event));
+  const selection = selectEvents(occurrences, query, { now, timeZone: ctx.timeZone, directory });
+  switch (selection.kind) {
+    case 'found': {
+      const [first] = selection.occurrences;
+      return first === undefined
+        ? { kind: 'question', text: 'Which event should I change?' }
+        : { kind: 'event', occurrence: first };
+    }
+    case 'none':
+      return { kind: 'question', text: `${selection.text} Which one do you mean?` };
+    case 'ambiguous':
+    case 'ask_person':
+      return { kind: 'question', text: selection.text };
+  }
 }

@@ -5,7 +5,11 @@ import { readEmailRequest } from '../nlu/read-email-request';
 import type { Intent } from '../nlu/parsed-request';
 import { formatRange } from '../time/format';
 import { buildPlan } from '../plan/build-plan';
-import { runPlanTurn } from '../plan/run-plan-turn';
+import { readEditTargetQuery } from '../plan/reading/read-edit-target';
+import { runModelPlan } from '../plan/model/run-model-plan';
+import { wantsPlanCall } from '../plan/model/wants-plan-call';
+import { resolveNamedAttendees } from '../plan/resolve-named-attendees';
+import { runPlanTurn, skillContext } from '../plan/run-plan-turn';
 import { classify } from './classify';
 import { classifyWithModel } from './classify-with-model';
 import { describeSteps } from './describe-steps';
@@ -59,8 +63,10 @@ const NOTHING_TO_SCHEDULE =
 
 /**
  * One user turn: classify (rules, then NANO when unsure), route, template (model when there is
- * one), then the handler runs business logic and select and streams the answer. Always ends
- * with `done`; a cancel ends with `cancelled` and writes nothing.
+ * one), then the handler runs business logic and select and streams the answer. With a model, one
+ * Plan call (lib/core/plan/model/) stands in for the NANO classify and the template unless the turn
+ * follows up a live suggestion (wants-plan-call.ts); if it yields no valid Plan, the built-in engine
+ * answers. Always ends with `done`; a cancel ends with `cancelled` and writes nothing.
  */
 export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutcome> {
   const hasModel = input.model !== undefined;
@@ -84,6 +90,12 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     ...(ctx.budget.fellBack === undefined ? {} : { fellBack: ctx.budget.fellBack }),
   });
   let intent: string | undefined;
+  let remembered = false;
+  const rememberAsked = async (): Promise<void> => {
+    if (remembered) return;
+    remembered = true;
+    await ctx.conversation?.append({ role: 'user', text: text.slice(0, 2000), at: ctx.clock.now() });
+  };
   ctx.log?.('request-start', { model: input.model?.provider ?? 'built-in', length: text.length });
   try {
     if (ctx.task === 'availability') {
@@ -100,13 +112,27 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     const now = ctx.clock.now();
     const readAt = email === undefined ? now : (emailSentAt(asked, now, ctx.timeZone) ?? now);
     const first = classify(text, readAt, ctx.timeZone);
+    // With a model, one MINI call writes the Plan, in place of the NANO classify and the template call.
+    const viaModel = email === undefined && (await wantsPlanCall(text, first.parsed, ctx));
+    if (viaModel) {
+      ctx.emit({ type: 'ack', text: first.ack });
+      const history = (await ctx.conversation?.history()) ?? [];
+      await rememberAsked();
+      intent = await runModelPlan(text, first.parsed, history, ctx);
+      if (intent !== undefined) {
+        ctx.log?.('request-complete', { intent, modelCalls: ctx.budget.used });
+        return outcome(intent);
+      }
+      // No valid Plan (ctx.budget.fellBack says why): the built-in engine answers the rest of the turn.
+      ctx.model = undefined;
+    }
     // Questions, conditions, cancels and several requests at once are Plans the built-in reader writes.
     // An email's ask keeps the path that reads emails (its people, its sent date) until Plans read them too.
     const planned = email === undefined ? buildPlan(text, first.parsed, { now: readAt, timeZone: ctx.timeZone }) : undefined;
-    ctx.emit({ type: 'ack', text: planned === undefined ? first.ack : 'Looking at your calendar…' });
+    if (!viaModel) ctx.emit({ type: 'ack', text: planned === undefined ? first.ack : 'Looking at your calendar…' });
     if (planned !== undefined) {
       intent = 'plan';
-      await ctx.conversation?.append({ role: 'user', text: text.slice(0, 2000), at: ctx.clock.now() });
+      await rememberAsked();
       const run = await runPlanTurn(text, planned, ctx, input.workflows);
       input.onPlan?.(run.plan);
       ctx.log?.('request-complete', { intent, modelCalls: ctx.budget.used });
@@ -114,9 +140,9 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     }
     const parsed = await classifyWithModel(text, first.parsed, ctx);
     intent = parsed.intent;
-    ctx.budget.limit = hasModel ? Math.max(ctx.budget.used, MODEL_CALLS[parsed.intent]) : 0;
+    ctx.budget.limit = ctx.model === undefined ? 0 : Math.max(ctx.budget.used, MODEL_CALLS[parsed.intent]);
     ctx.log?.('classify', { intent: parsed.intent, confidence: parsed.confidence });
-    await ctx.conversation?.append({ role: 'user', text: text.slice(0, 2000), at: ctx.clock.now() });
+    await rememberAsked();
     ctx.signal?.throwIfAborted();
     ctx.emit({ type: 'stage', stage: 'route', label: parsed.intent.replace('_', ' ') });
     // "Don't change anything yet", "sometime soon": ask the one question and touch nothing.
@@ -133,11 +159,16 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
           ctx.signal?.throwIfAborted();
           if (template.mode === 'create') {
             intent = 'create_event';
-            await handleCreateEvent(template.request, ctx);
+            // "lunch with Sam": Sam's address from the calendar's guests, or a question when two people share the name.
+            const named = await resolveNamedAttendees(template.request, () => skillContext(text, ctx).directory());
+            if (named.kind === 'ask') ctx.emit({ type: 'text', text: named.text });
+            else await handleCreateEvent(named.request, ctx);
           } else if (template.mode === 'edit') {
             intent = 'update_event';
-            if (template.edit.conditional && hasModel) ctx.budget.limit = CONDITIONAL_EDIT_CALLS;
-            await handleUpdateEvent(template.edit, ctx);
+            if (template.edit.conditional && ctx.model !== undefined) ctx.budget.limit = CONDITIONAL_EDIT_CALLS;
+            // A model's template names the event itself; the built-in one is read again from the words for ordinals and kinds.
+            const said = template.fromModel === true ? template.edit.target.words.join(' ') : text;
+            await handleUpdateEvent(template.edit, ctx, readEditTargetQuery(said, template.edit.target, readAt, ctx.timeZone));
           } else {
             intent = 'navigate_booking';
             const { request, place } = template;

@@ -15,7 +15,8 @@ import type { TurnContext } from './turn-context';
 /** What stage 3 hands the thin handlers: a new event, an edit, or a place to open. */
 export type TemplateResult =
   | { mode: 'create'; request: ParsedPart }
-  | { mode: 'edit'; edit: EditRequest }
+  /** `fromModel`: the model named the event to edit, so its words are the target, not the person's sentence. */
+  | { mode: 'edit'; edit: EditRequest; fromModel?: boolean }
   | { mode: 'navigate'; request: ParsedPart; place?: string };
 
 export interface TemplateOptions {
@@ -80,7 +81,7 @@ export async function templateStage(
         request: templateToRequest(eventTemplateSchema.parse(chosen.value), builtIn, ctx.timeZone),
       };
     case EDIT_EVENT_TEMPLATE.name:
-      return { mode: 'edit', edit: editTemplateToRequest(editTemplateSchema.parse(chosen.value), ctx.timeZone) };
+      return { mode: 'edit', edit: editTemplateToRequest(editTemplateSchema.parse(chosen.value), ctx.timeZone), fromModel: true };
     default: {
       const { place } = navigateTemplateSchema.parse(chosen.value);
       return { mode: 'navigate', request: builtIn, ...(place === null ? {} : { place }) };

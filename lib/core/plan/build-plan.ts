@@ -5,7 +5,7 @@ import { splitIntents } from '../nlu/split-intents';
 import { addZonedDays, startOfZonedDay, toZonedIso } from '../time/zoned';
 import { PlanDraft, addConfirmedWrites, reasonOf, ref, type BuildContext } from './plan-draft';
 import type { PlanInput } from './plan-schema';
-import { readCondition } from './reading/read-condition';
+import { readCondition, type ConditionReading } from './reading/read-condition';
 import { readEventQuery } from './reading/read-event-query';
 import { readQuestion } from './reading/read-question';
 import { buildBulkMove } from './build-bulk-move';
@@ -22,8 +22,8 @@ export function buildPlan(text: string, parsed: ParsedRequest, ctx: BuildContext
 
 /** Adds the steps for one request (or one part of several); false when the Plan cannot say it. */
 function addRequest(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: BuildContext, whole: boolean): boolean {
-  const condition = readCondition(text);
-  if (condition !== undefined) return addCondition(draft, condition, ctx);
+  const condition = readCondition(text, ctx);
+  if (condition !== undefined && addCondition(draft, condition, ctx)) return true;
   const question = readQuestion(text);
   if (question !== undefined && parsed.intent !== 'bulk' && parsed.intent !== 'delete_event')
     return addQuestion(draft, question, text, parsed, ctx);
@@ -56,27 +56,38 @@ function addParts(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: Bu
   return ok;
 }
 
-function addCondition(draft: PlanDraft, condition: NonNullable<ReturnType<typeof readCondition>>, ctx: BuildContext): boolean {
+function addCondition(draft: PlanDraft, condition: ConditionReading, ctx: BuildContext): boolean {
   const { now, timeZone: zone } = ctx;
-  const since = addZonedDays(startOfZonedDay(now, zone), -condition.days, zone);
+  const who = condition.person === undefined ? undefined : (condition.person.email ?? condition.person.name);
+  // "book a call with her": the person the condition is about.
+  const then = who === undefined ? condition.then : condition.then.replace(/\b(?:him|her|them)\b/i, who);
+  const request = parseRequest(then, { now, timeZone: zone });
+  if (request.intent !== 'create_event' || request.parts !== undefined) return false;
+  const range = { start: toZonedIso(condition.range.start, zone), end: toZonedIso(condition.range.end, zone) };
   const find = draft.add('FindEvents', {
-    query: { people: [condition.person], range: { start: toZonedIso(since, zone), end: toZonedIso(now, zone) }, expect: 'many' },
+    query: {
+      ...(condition.person === undefined ? { allDay: 'exclude', overlapping: true } : { people: [condition.person] }),
+      range,
+      expect: 'many',
+    },
     allowEmpty: true,
   });
-  const then = parseRequest(condition.then, { now, timeZone: zone });
-  const attendees = then.entities.attendees ?? [];
-  const named =
-    attendees.length > 0
+  const attendees = request.entities.attendees ?? [];
+  const person = condition.person;
+  const invited =
+    person === undefined || attendees.length > 0
       ? attendees
-      : [condition.person.email === undefined ? { name: condition.person.name ?? '' } : { email: condition.person.email }];
-  const request: ParsedPart = { ...then, intent: 'create_event', entities: { ...then.entities, attendees: named } };
-  if (request.entities.title === undefined || /^(?:set|book|schedule|put)\b/i.test(request.entities.title)) {
-    request.entities.title = /\bcall\b/i.test(condition.then) ? 'Call' : 'Catch-up';
-  }
-  draft.add('ProposeEventTime', { request }, { condition: { kind: 'empty', ref: ref(find, 'events') } });
+      : [person.email === undefined ? { name: person.name ?? '' } : { email: person.email }];
+  const proposal: ParsedPart = {
+    ...request,
+    entities: { ...request.entities, ...(invited.length === 0 ? {} : { attendees: invited }) },
+  };
+  draft.add('ProposeEventTime', { request: proposal }, { condition: { kind: 'empty', ref: ref(find, 'events') } });
   draft.add(
     'AnswerQuestion',
-    { question: 'last_met', events: ref(find, 'events'), subject: condition.person.name ?? condition.person.email ?? '' },
+    person === undefined
+      ? { question: 'free', range }
+      : { question: 'last_met', events: ref(find, 'events'), subject: person.name ?? person.email ?? '' },
     { condition: { kind: 'notEmpty', ref: ref(find, 'events') } },
   );
   return true;
@@ -93,20 +104,43 @@ function addQuestion(
   const attendees = parsed.entities.attendees ?? [];
   const base = { object: question.object, text, when: parsed.when, attendees, now, timeZone: zone };
   switch (question.kind) {
-    case 'agenda':
-    case 'free': {
-      const range = dayRange(parsed, ctx);
-      const minMinutes = parsed.entities.durationMinutes;
-      draft.add('AnswerQuestion', {
-        question: question.kind,
-        range,
-        ...(minMinutes === undefined || question.kind !== 'free' ? {} : { minMinutes }),
+    case 'agenda': {
+      const query = readEventQuery({ ...base, expect: 'many' });
+      const range = /^(?:left|remaining)\b/i.test(question.object)
+        ? { ...dayRange(parsed, ctx), start: toZonedIso(now, zone) }
+        : (query.range ?? dayRange(parsed, ctx));
+      // "which meetings do I have before 10", "anything with Brightline this week": the agenda of those events.
+      const narrowed =
+        query.title !== undefined || query.people !== undefined || query.kind !== undefined || query.partsOfDay !== undefined;
+      if (!narrowed) {
+        draft.add('AnswerQuestion', { question: 'agenda', range });
+        return true;
+      }
+      const find = draft.add('FindEvents', {
+        query: { ...query, range, expect: 'many', ordinal: undefined, upcoming: undefined },
+        allowEmpty: true,
       });
+      draft.add('AnswerQuestion', { question: 'agenda', events: ref(find, 'events'), range });
+      return true;
+    }
+    case 'free': {
+      const soonest = /\b(?:next|first|earliest)\s+(?:free|open|available|spare)\b/i.test(text);
+      const range =
+        soonest && parsed.when === undefined
+          ? { start: toZonedIso(now, zone), end: toZonedIso(addZonedDays(startOfZonedDay(now, zone), 7, zone), zone) }
+          : dayRange(parsed, ctx);
+      const minMinutes = parsed.entities.durationMinutes ?? minutesSaid(text);
+      draft.add('AnswerQuestion', { question: 'free', range, ...(minMinutes === undefined ? {} : { minMinutes }) });
       return true;
     }
     case 'count': {
-      const query = readEventQuery({ ...base, expect: 'many' });
-      const range = query.range ?? dayRange(parsed, ctx);
+      // "how many times do I go to the gym", "how much times I met Kenji": the events are what follows.
+      const object = question.object.replace(
+        /^times?\s+(?:(?:do|did|have|am|will|i|we)\s+)*(?:been\s+)?(?:go(?:ne)?\s+to|went\s+to|meet(?:ing)?|met|see(?:ing)?|seen|saw|have|had|visit(?:ed)?|attend(?:ed)?)?\s*(?:the\s+|my\s+|with\s+)?/i,
+        '',
+      );
+      const query = readEventQuery({ ...base, object, expect: 'many' });
+      const range = query.range ?? countRange(text, parsed, ctx);
       const find = draft.add('FindEvents', { query: { ...query, range, upcoming: undefined }, allowEmpty: true });
       draft.add('AnswerQuestion', {
         question: 'count',
@@ -215,11 +249,57 @@ function addBulkDelete(draft: PlanDraft, text: string, parsed: ParsedRequest, ct
   return true;
 }
 
+/**
+ * The span a count looks over when none is named: what is left ("are left", "to go") runs a year
+ * ahead, what was had ("have I had", "so far", "since September") a year back to now, else today.
+ */
+function countRange(text: string, parsed: ParsedPart, ctx: BuildContext): { start: string; end: string } {
+  const { now, timeZone: zone } = ctx;
+  const iso = (start: number, end: number) => ({ start: toZonedIso(start, zone), end: toZonedIso(end, zone) });
+  const past =
+    /\b(?:had|did|have\s+i\s+(?:had|been|met|seen)|met|went|was|were|so\s+far|until\s+now|till\s+now|to\s+date|since)\b/i.test(
+      text,
+    );
+  const since = /\bsince\s+(.+)$/i.exec(text)?.[1];
+  if (since !== undefined) {
+    const from = parseRequest(`find time on ${since}`, ctx).when?.start;
+    if (from !== undefined) return iso(from > now ? addZonedDays(from, -365, zone) : from, now);
+  }
+  const when = parsed.when;
+  if (when !== undefined) {
+    const end = when.end ?? addZonedDays(startOfZonedDay(when.start, zone), 1, zone);
+    // "how many yoga classes I had in October": the October gone by, not the next one.
+    return past && when.start > now
+      ? iso(addZonedDays(when.start, -365, zone), addZonedDays(end, -365, zone))
+      : iso(when.start, end);
+  }
+  if (/\b(?:left|remaining|to\s+go|still|upcoming|coming\s+up|ahead)\b/i.test(text))
+    return iso(now, addZonedDays(now, 365, zone));
+  if (past) return iso(addZonedDays(now, -365, zone), now);
+  return dayRange(parsed, ctx);
+}
+
+/** "a free hour", "2 hour block", "90 min workshop", "half an hour": how long a free window must be. */
+function minutesSaid(text: string): number | undefined {
+  const hours = /\b(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:h|hrs?|hours?)\b/i.exec(text);
+  if (hours !== null) return Math.round(Number(hours[1]) * 60);
+  const minutes = /\b(\d+)\s*(?:-\s*)?(?:m|mins?|minutes?)\b/i.exec(text);
+  if (minutes !== null) return Number(minutes[1]);
+  if (/\bhalf\s+(?:an\s+)?hour\b/i.test(text)) return 30;
+  if (/\b(?:an?|one)\s+(?:free\s+|open\s+|spare\s+)?hour\b/i.test(text)) return 60;
+  return undefined;
+}
+
 /** A question's day: the time asked about, or today from now. */
 function dayRange(parsed: ParsedPart, ctx: BuildContext): { start: string; end: string } {
   const { now, timeZone: zone } = ctx;
   const when = parsed.when;
   const start = when?.start ?? now;
-  const end = when?.end ?? addZonedDays(startOfZonedDay(start, zone), 1, zone);
+  // "at 10 tomorrow": the hour from then; a day or more: to its end.
+  const end =
+    when?.end ??
+    (when?.grain === 'minute' || when?.grain === 'hour'
+      ? start + 60 * 60_000
+      : addZonedDays(startOfZonedDay(start, zone), 1, zone));
   return { start: toZonedIso(start, zone), end: toZonedIso(end, zone) };
 }

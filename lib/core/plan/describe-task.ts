@@ -1,3 +1,6 @@
+import { cancelledOccurrences } from '../approvals/cancelled-occurrences';
+import { isMovedOccurrenceOf } from '../approvals/occurrence-change';
+import { formatWhen } from '../approvals/review-words';
 import type { SingleChange } from '../approvals/pending-action';
 import type { PlanStep } from '../pipeline/turn-event';
 import { formatRange } from '../time/format';
@@ -59,6 +62,20 @@ export function planSteps(plan: Plan): PlanStep[] {
 
 /** The confirmation card's line: "Cancel “Haircut” (Tue 1 Dec, 18:00–18:45)", "Move 3 events and cancel 1". */
 export function describeChanges(changes: readonly SingleChange[], zone: string): string {
+  const { cut, copies } = occurrencesOf(changes, zone);
+  const [series] = cut;
+  const [occurrence, ...more] = series?.gone ?? [];
+  // One occurrence of a local series, cancelled or moved, is said the way a single event would be.
+  if (series !== undefined && occurrence !== undefined && more.length === 0) {
+    const [copy] = copies;
+    if (changes.length === 1) {
+      return `Delete "${series.before.title}" on ${formatWhen(occurrence, zone)} (this occurrence only)`;
+    }
+    if (changes.length === 2 && copy !== undefined) {
+      const to = copy.time.kind === 'timed' ? ` to ${formatRange(copy.time.start, copy.time.end, zone)}` : '';
+      return `Move “${series.before.title}” (${formatWhen(occurrence, zone)})${to}`;
+    }
+  }
   const [only] = changes;
   if (only !== undefined && changes.length === 1) {
     switch (only.kind) {
@@ -74,13 +91,30 @@ export function describeChanges(changes: readonly SingleChange[], zone: string):
     }
   }
   const count = (kind: SingleChange['kind']): number => changes.filter((c) => c.kind === kind).length;
+  // Occurrences count as events: each one a series update takes out is a cancel, unless it comes back moved.
+  const cancelled = cut.reduce((n, s) => n + s.gone.length, 0);
   const parts = [
-    [count('update'), 'move'],
-    [count('delete'), 'cancel'],
-    [count('create'), 'add'],
+    [count('update') - cut.length + copies.length, 'move'],
+    [count('delete') + cancelled - copies.length, 'cancel'],
+    [count('create') - copies.length, 'add'],
   ].flatMap(([n, verb]) => (n === 0 ? [] : [`${String(verb)} ${String(n)} event${n === 1 ? '' : 's'}`]));
   const text = parts.join(' and ');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The updates that only take occurrences out of a local series, with the occurrences, and the
+ * single events that bring some of them back at a new time (occurrence-change.ts).
+ */
+function occurrencesOf(changes: readonly SingleChange[], zone: string) {
+  const cut = changes.flatMap((c) => {
+    const gone = c.kind === 'update' ? cancelledOccurrences(c, zone) : [];
+    return c.kind === 'update' && gone.length > 0 ? [{ before: c.before, gone }] : [];
+  });
+  const copies = changes.flatMap((c) =>
+    c.kind === 'create' && cut.some((s) => isMovedOccurrenceOf(c.event, s.before)) ? [c.event] : [],
+  );
+  return { cut, copies };
 }
 
 function whenOf(

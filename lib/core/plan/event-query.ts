@@ -36,6 +36,8 @@ export const eventQuerySchema = z.object({
    * or the 90 days before now when only the past is asked about (queryRange in query/select-events.ts).
    */
   range: z.object({ start: isoInstantSchema, end: isoInstantSchema }).optional(),
+  /** Events that overlap the range at all, not only those starting in it ("am I free at 2:30?"). */
+  overlapping: z.boolean().optional(),
   /** Only events starting at or after now ("upcoming", "future", "next"); all-day ones: not yet over. */
   upcoming: z.boolean().optional(),
   /** Only events that started before now ("last time I met", "in the last 14 days"). */

@@ -1,6 +1,7 @@
 import type { WorkflowStore } from '../../ports/workflow-store';
+import { mergeOccurrenceChanges } from '../approvals/occurrence-change';
 import type { CalendarChange, SingleChange } from '../approvals/pending-action';
-import { KairosError, toErrorPayload } from '../errors';
+import { KairosError, toErrorPayload, type ErrorCode } from '../errors';
 import { approvalRequestOf } from '../pipeline/approval-request';
 import { suggestChange } from '../pipeline/suggest-change';
 import { describeChanges, describeTask, planSteps } from './describe-task';
@@ -9,6 +10,10 @@ import type { Plan, Task } from './plan-schema';
 import { resolveRefs } from './resolve-refs';
 import type { SkillContext } from './skill';
 import { descendantsOf, type SkillRegistry } from './validate-plan';
+import { saveWaitingWorkflows } from './waiting-workflows';
+
+/** Failures no other step can get past: the person must act (sign in again) before anything works. */
+const ABORTS_PLAN: ReadonlySet<ErrorCode> = new Set(['calendar_auth', 'calendar_forbidden']);
 
 /** How often a step that failed with a retryable error (a calendar busy, a network blip) is tried again. */
 const MAX_RETRIES = 2;
@@ -32,10 +37,14 @@ export async function executePlan(
   deps: { skills: SkillRegistry; workflows?: WorkflowStore },
 ): Promise<PlanRun> {
   const plan: Plan = structuredClone(validated);
-  const results = new Map<string, Record<string, unknown>>();
+  // A Plan resumed after approval keeps what its steps found before it paused.
+  const results = new Map<string, Record<string, unknown>>(
+    plan.tasks.flatMap((t) => (t.status === 'done' && isRecord(t.result) ? [[t.id, t.result] as const] : [])),
+  );
   const tokens: string[] = [];
   const byId = new Map(plan.tasks.map((t) => [t.id, t]));
   const failures: string[] = [];
+  let firstError: Error | undefined;
 
   for (const task of topological(plan.tasks)) {
     if (task.status !== 'pending') continue;
@@ -44,8 +53,10 @@ export async function executePlan(
       return dep === undefined || ready(dep, task) ? [] : [dep];
     });
     if (blockers.length > 0) {
-      // After a confirmation that is waiting, steps wait too; after a failure or a question, they are skipped.
-      if (!blockers.every((b) => b.status === 'waiting' && b.taskType === 'RequestUserConfirmation')) {
+      // After a confirmation that is waiting, or a write it gathered, steps wait too; after a failure or a question, they are skipped.
+      const awaitsApproval = (b: Task): boolean =>
+        b.status === 'waiting' && (b.taskType === 'RequestUserConfirmation' || deps.skills[b.taskType].effect === 'write');
+      if (!blockers.every(awaitsApproval)) {
         task.status = 'skipped';
       }
       continue;
@@ -78,12 +89,19 @@ export async function executePlan(
       const token = outcome.result.token;
       if (typeof token === 'string') tokens.push(token);
     } catch (error) {
-      if (ctx.signal?.aborted === true) throw error;
+      // A cancel, or a calendar that needs the person to sign in again, ends the whole turn as its error.
+      if (ctx.signal?.aborted === true || (error instanceof KairosError && ABORTS_PLAN.has(error.code))) throw error;
+      firstError ??= error instanceof Error ? error : new KairosError('internal', String(error));
       task.status = 'failed';
       task.note = toErrorPayload(error).message;
       failures.push(`${describeTask(task)} failed: ${task.note}`);
     }
   }
+  // Each card's record gets the Plan as the run ended: one made earlier in the run is out of date.
+  if (deps.workflows !== undefined)
+    await saveWaitingWorkflows(plan, deps.workflows, { text: ctx.text.slice(0, 2000), at: ctx.clock.now() });
+  // Nothing done at all: the failure is the turn's error, worded for the person by its code.
+  if (firstError !== undefined && !plan.tasks.some((t) => t.status === 'done')) throw firstError;
   if (failures.length > 0) ctx.emit({ type: 'text', text: failureReport(plan, failures) });
   return { plan, tokens };
 }
@@ -118,9 +136,8 @@ async function confirm(
   deps: { skills: SkillRegistry; workflows?: WorkflowStore },
 ): Promise<string | undefined> {
   const writes = descendantsOf(task.id, plan.tasks).filter((t) => deps.skills[t.taskType].effect === 'write');
-  const changes: SingleChange[] = [];
+  const previewedChanges: SingleChange[] = [];
   const notes = notesOf(task);
-  const seen = new Set<string>();
   for (const write of writes) {
     const skill = deps.skills[write.taskType];
     if (write.condition !== undefined && !evaluateCondition(write.condition, results)) {
@@ -130,14 +147,17 @@ async function confirm(
     const params = skill.params.parse(resolveRefs(write.params, results));
     const previewed = (await skill.preview?.(params, ctx)) ?? { changes: [], notes: [] };
     notes.push(...previewed.notes);
-    for (const change of previewed.changes) {
-      const key = change.kind === 'create' ? `new:${change.event.id}` : `${change.before.calendarId ?? ''}/${change.before.id}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      changes.push(change);
-    }
+    previewedChanges.push(...previewed.changes);
     write.status = 'waiting';
   }
+  // Occurrences of one series cancelled or moved by different steps become one update of the series.
+  const seen = new Set<string>();
+  const changes = mergeOccurrenceChanges(previewedChanges).filter((change) => {
+    const key = change.kind === 'create' ? `new:${change.event.id}` : `${change.before.calendarId ?? ''}/${change.before.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   if (changes.length === 0) {
     task.status = 'done';
     task.note = 'nothing to change';
@@ -190,4 +210,8 @@ function topological(tasks: readonly Task[]): Task[] {
     }
   }
   return out;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

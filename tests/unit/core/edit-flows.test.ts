@@ -283,7 +283,7 @@ describe('edits Kairos cannot make or must ask about', () => {
     const w = await worldWith(dentist);
     const { proposal, text } = await say(w, 'move the gym to Friday');
     expect(proposal).toBeUndefined();
-    expect(text).toBe("I couldn't find that event in the next 30 days. Which one do you mean?");
+    expect(text).toBe('I couldn\'t find "gym" between Sun 22 Nov and Tue 22 Dec. Which one do you mean?');
   });
 
   it('asks which one, listing both, when two events match on the same day', async () => {
@@ -294,7 +294,7 @@ describe('edits Kairos cannot make or must ask about', () => {
     const { proposal, text } = await say(w, 'move the review to Friday');
     expect(proposal).toBeUndefined();
     expect(text).toBe(
-      'Several events match: "Design review" (Tue 24 Nov, 13:00–14:00), "Code review" (Tue 24 Nov, 15:00–15:30). Which one should I change?',
+      'Several events match "review": "Design review" (Tue 24 Nov, 13:00–14:00), "Code review" (Tue 24 Nov, 15:00–15:30). Which one do you mean?',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryWorkflowStore } from '../../../lib/adapters/memory-workflow-store';
+import { KairosError } from '../../../lib/core/errors';
 import { buildPlan } from '../../../lib/core/plan/build-plan';
 import type { PlanInput } from '../../../lib/core/plan/plan-schema';
 import { SKILLS } from '../../../lib/core/plan/skill-registry';
@@ -147,6 +148,17 @@ describe('a Plan in a turn', () => {
     expect(proposal?.type === 'proposal' && proposal.proposal.end - proposal.proposal.start).toBe(20 * 60_000);
   });
 
+  it('ends the turn with the sign-in error when the calendar needs the person to reconnect', async () => {
+    const world = await worldWithWeek();
+    const calendar = {
+      ...world.calendar,
+      listOccurrences: () => Promise.reject(new KairosError('calendar_auth', 'Google sign-in expired.')),
+    };
+    await runTurn("What's on tomorrow?", { ...world.context(), calendar });
+    const error = world.events.find((e) => e.type === 'error');
+    expect(error?.type === 'error' && error.error.code).toBe('calendar_auth');
+  });
+
   it('keeps the Plan waiting for approval in the workflow store', async () => {
     const world = await worldWithWeek();
     const workflows = createMemoryWorkflowStore();
@@ -171,6 +183,10 @@ describe('buildPlan', () => {
     [
       "Reschedule all my afternoon classes this month to mornings, but don't touch the ones on Mondays and leave time for lunch",
       ['FindEvents', 'FilterEvents', 'FetchPreference', 'GenerateProposedUpdates', 'RequestUserConfirmation', 'UpdateEvents'],
+    ],
+    [
+      "Can you move my Friday meetings to a time when everyone is available next week, but make sure I don't miss my gym?",
+      ['FindEvents', 'FetchPreference', 'FindEvents', 'GenerateProposedUpdates', 'RequestUserConfirmation', 'UpdateEvents'],
     ],
     [
       'Clear my calendar next Friday for travel and notify anyone I had meetings with',

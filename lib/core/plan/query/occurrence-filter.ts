@@ -59,7 +59,10 @@ export function createOccurrenceFilter(query: EventQuery, range: Interval, ctx: 
   const startClockOf = createStartClock(ctx.timeZone);
 
   return (o) => {
-    const inRange = o.allDay ? o.start < range.end && o.end > range.start : o.start >= range.start && o.start < range.end;
+    const inRange =
+      o.allDay || query.overlapping === true
+        ? o.start < range.end && o.end > range.start
+        : o.start >= range.start && o.start < range.end;
     if (!inRange) return false;
     if (query.upcoming === true && (o.allDay ? o.end <= now : o.start < now)) return false;
     if (query.past === true && o.start >= now) return false;

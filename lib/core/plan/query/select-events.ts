@@ -57,7 +57,8 @@ export function selectEvents(occurrences: readonly EventOccurrence[], query: Eve
     peopleTests: people.tests,
   });
   const candidates = occurrences.filter(fits);
-  const matched = query.title === undefined ? candidates : bestTitleTier(candidates, query.title);
+  const named = (query.people ?? []).flatMap((p) => (p.name === undefined ? [] : [p.name.toLowerCase().split(/\s+/)[0] ?? '']));
+  const matched = query.title === undefined ? candidates : bestTitleTier(candidates, query.title, named);
   const sorted = [...matched].sort(inTimeOrder);
   const searched = searchedRange(query, range, now);
   if (sorted.length === 0) return { kind: 'none', text: noneText(query, people.names, searched, timeZone) };
@@ -84,7 +85,7 @@ export function selectEvents(occurrences: readonly EventOccurrence[], query: Eve
 }
 
 /** Only the occurrences whose titles match best; none when nothing matches at all. */
-function bestTitleTier(candidates: readonly EventOccurrence[], phrase: string): EventOccurrence[] {
+function bestTitleTier(candidates: readonly EventOccurrence[], phrase: string, names: readonly string[]): EventOccurrence[] {
   const score = titleMatcher(phrase);
   // A series repeats its title on every occurrence: score each title once.
   const known = new Map<string, number>();
@@ -98,7 +99,12 @@ function bestTitleTier(candidates: readonly EventOccurrence[], phrase: string): 
   });
   const best = scored.reduce<number>((max, { s }) => Math.max(max, s), TITLE_TIER.none);
   if (best === TITLE_TIER.none) return [];
-  return scored.filter(({ s }) => s === best).map(({ o }) => o);
+  const top = scored.filter(({ s }) => s === best).map(({ o }) => o);
+  // "lunch with Dana": where Dana is a guest of both "Team lunch" and "Lunch with Dana", the title that names her is meant.
+  const naming = top.filter((o) =>
+    names.some((n) => n !== '' && new RegExp(String.raw`\b${n.replace(/[^\p{L}\p{N}]/gu, '')}\b`, 'iu').test(o.event.title)),
+  );
+  return naming.length > 0 ? naming : top;
 }
 
 function inTimeOrder(a: EventOccurrence, b: EventOccurrence): number {

@@ -10,12 +10,12 @@ const GENERIC = new Set(
 );
 const MEETING_WORDS = new Set(['meeting', 'meetings', 'mtg', 'mtgs', 'call', 'calls']);
 const FILLER = new Set(
-  "a an the my our your all every each any of these those that this whole entire remaining other scheduled existing planned booked please just i i'm me we us it them both some only".split(
+  "a an the my our your all every each any of these those that this whole entire remaining other scheduled existing planned booked please just i i'm me we us it them both some only back forward ahead series occurrence occurrences instance instances pls please plz thx thanks kindly asap plate".split(
     ' ',
   ),
 );
 const TIME_WORD =
-  /^(?:today|tomorrow|tonight|yesterday|week|weeks|weekend|weekday|weekdays|month|months|year|next|this|last|coming|upcoming|future|following|day|days|noon|midday|midnight|now|later|earlier|soon|am|pm|morning|mornings|afternoon|afternoons|evening|evenings|night|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|\d{1,2}(?::\d{2})?(?:am|pm)?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)$/;
+  /^(?:today|tomorrow|tmrw|tmr|tmw|tomorow|2morrow|tonite|2day|again|left|remaining|so|far|ago|since|until|till|tonight|yesterday|week|weeks|weekend|weekday|weekdays|month|months|year|next|this|last|coming|upcoming|future|following|day|days|noon|midday|midnight|now|later|earlier|soon|am|pm|morning|mornings|afternoon|afternoons|evening|evenings|night|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|minutes?|mins?|hours?|hrs?|half|quarter|\d+(?::\d{2})?(?:am|pm|h|m|min|mins)?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)$/;
 const ORDINALS: Readonly<Record<string, number>> = {
   first: 1,
   '1st': 1,
@@ -34,7 +34,7 @@ const ORDINALS: Readonly<Record<string, number>> = {
 };
 /** Where the words naming events end: a destination, a reason, people, a time, another clause. */
 const OBJECT_END =
-  /\s(?:to|for|because|so|and|then|but|by|until|till|with|w\/|on|at|in|from|before|after|between|during|since|instead|except|unless|if|look|looks|start|starts|end|ends|is|are|was|were|do|does|did|have|has|had|tomorrow|today|tonight|next|this|coming)\b|[,;.?!]/i;
+  /\s(?:to|for|because|so|and|then|but|by|until|till|with|w\/|on|at|in|from|before|after|between|during|since|instead|except|unless|if|look|looks|start|starts|end|ends|is|are|was|were|do|does|did|have|has|had)\b|[,;.?!]/i;
 
 export interface ReadQueryInput {
   /** The words that name the events, from just after the verb ("my first meeting with Priya on Tuesday"). */
@@ -64,9 +64,12 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
   const words: string[] = [];
   let ordinal: EventQuery['ordinal'];
   let upcoming = /\b(?:upcoming|future|coming up|from now on|next)\b/i.test(input.text);
-  for (const raw of head.split(/\s+/)) {
-    const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/['’]s$/, '');
+  const tokens = head.split(/\s+/).map((raw) => raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/['’]s$/, ''));
+  for (const [i, word] of tokens.entries()) {
     if (word === '' || FILLER.has(word) || people.has(word)) continue;
+    // "next Tuesday", "this week": time; "the next design review", "my next meeting": a position.
+    const following = tokens[i + 1] ?? '';
+    if ((word === 'this' || word === 'next' || word === 'last' || word === 'coming') && TIME_WORD.test(following)) continue;
     if (word === 'next') {
       ordinal = { position: 'first' };
       upcoming = true;
@@ -84,9 +87,12 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
   const query: EventQuery = { expect: ordinal === undefined ? input.expect : 'one' };
   if (specific.length > 0) query.title = words.join(' ');
   else if (words.some((w) => MEETING_WORDS.has(w))) query.kind = 'meetings';
-  const refs = input.attendees.flatMap((a): PersonRef[] =>
-    a.email !== undefined ? [{ email: a.email }] : a.name !== undefined ? [{ name: a.name }] : [],
-  );
+  const refs = [
+    ...input.attendees.flatMap((a): PersonRef[] =>
+      a.email !== undefined ? [{ email: a.email }] : a.name !== undefined ? [{ name: fullName(a.name, object) }] : [],
+    ),
+    ...unparsedPeople(object, people),
+  ];
   if (refs.length > 0) query.people = refs;
   if (ordinal !== undefined) query.ordinal = ordinal;
   const range = rangeOf(input, now, zone);
@@ -146,4 +152,40 @@ function wordNumber(word: string): number {
     few: 3,
   };
   return words[word.toLowerCase()] ?? 1;
+}
+
+/** "omar haddad" when the parse kept only "Omar": the word after a name is its surname unless it is something else. */
+function fullName(name: string, object: string): string {
+  const next = new RegExp(String.raw`\b${escape(name)}\s+([\p{L}'-]{2,})`, 'iu').exec(object)?.[1];
+  if (next === undefined) return name;
+  const word = next.toLowerCase();
+  if (
+    TIME_WORD.test(word) ||
+    FILLER.has(word) ||
+    GENERIC.has(word) ||
+    /^(?:and|or|to|for|on|at|in|about|next|this|that|from|before|after|instead|please|pls|have|has|had|do|does|did|is|are|was|were|will|am|been|since|until|so)$/.test(
+      word,
+    )
+  )
+    return name;
+  return `${name} ${next.charAt(0).toUpperCase()}${next.slice(1)}`;
+}
+
+/** "lunch with my mom": someone the parse did not take for a person, looked for among guests and titles. */
+function unparsedPeople(object: string, known: ReadonlySet<string>): PersonRef[] {
+  const m = /\bwith\s+(?:my\s+|the\s+)?([\p{L}'-]{2,})/iu.exec(object);
+  const name = m?.[1]?.toLowerCase();
+  if (name === undefined || known.has(name) || [...known].some((k) => k.startsWith(name))) return [];
+  if (
+    TIME_WORD.test(name) ||
+    FILLER.has(name) ||
+    GENERIC.has(name) ||
+    /^(?:him|her|them|everyone|everybody|people|someone|anyone|guests?|team)$/.test(name)
+  )
+    return [];
+  return [{ name }];
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,0 +1,37 @@
+import type { EditTarget } from '../../nlu/edit-request';
+import type { EventQuery } from '../event-query';
+import { readEventQuery } from './read-event-query';
+
+const EDIT_VERB =
+  /\b(?:move|moving|reschedule|re-schedule|push|pull|bump|shift|change|rename|make|shorten|extend|lengthen|postpone|delay|bring|put|set|slide|swap|switch)\b(?:\s+(?:back|forward|up|in|out))?/i;
+
+/**
+ * The event an edit names, as an EventQuery: "my second meeting on Dec 3", "the next design review",
+ * "my lunch with Omar Haddad". The edit's own reading says when the event is now (not where it
+ * goes) and at what time; the words after the verb give the title, ordinal and kind. Undefined for
+ * "it" and for words that name nothing, which keep the conversation's subject.
+ */
+export function readEditTargetQuery(text: string, target: EditTarget, now: number, timeZone: string): EventQuery | undefined {
+  if (target.refersToLast) return undefined;
+  // "can we do the standup earlier?", "could you move…": the asking words name no event.
+  const said = text.replace(
+    /^\s*(?:(?:hey|hi|ok(?:ay)?|so|please|pls|kairos)[,\s]+)*(?:(?:can|could|would|will|shall)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:do\s+)?|let'?s\s+(?:do\s+)?|i\s+(?:need|want|would like|'d like)\s+to\s+)?/i,
+    '',
+  );
+  const verb = EDIT_VERB.exec(said);
+  const object = verb === null ? said : said.slice(verb.index + verb[0].length);
+  const when = target.when === undefined ? undefined : { start: target.when.start, end: target.when.end, grain: 'day' as const };
+  const query = readEventQuery({ object, text: object, when, attendees: target.attendees, now, timeZone, expect: 'one' });
+  if (target.clock !== undefined) {
+    query.startsAfter = clock(target.clock);
+    query.startsBefore = clock(target.clock + 1);
+  }
+  const names =
+    query.title !== undefined || query.people !== undefined || query.ordinal !== undefined || query.kind !== undefined;
+  return names || target.clock !== undefined ? query : undefined;
+}
+
+function clock(minutes: number): string {
+  const m = Math.min(minutes, 23 * 60 + 59);
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
