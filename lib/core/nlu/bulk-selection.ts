@@ -20,6 +20,8 @@ export interface SelectionWords {
   allDay: 'exclude' | 'include' | 'only';
   /** "my recurring meetings": only repeating events. */
   repeatingOnly: boolean;
+  /** "all my meetings", "my calls": events with someone else invited, not the gym or a haircut. */
+  meetingsOnly: boolean;
   /** "except Friday": something left out that is not a title, which cannot be honoured yet. */
   unreadableExclusion: boolean;
 }
@@ -100,6 +102,7 @@ export function readSelectionWords(text: string, from: number): SelectionWords {
     dayParts: dayPartsIn(text),
     allDay,
     repeatingOnly: object.repeating,
+    meetingsOnly: object.meetings,
     unreadableExclusion: excluded !== undefined && excluded.titles.length === 0,
   };
 }
@@ -115,19 +118,29 @@ interface ObjectReading {
   /** Nothing narrows: a general noun on its own ("all my meetings and standups"), or only time and filler ("clear Friday"). */
   everything: boolean;
   repeating: boolean;
+  /** Every general noun said was a meeting word ("meetings", "calls"), none a word for anything ("events", "everything"). */
+  meetings: boolean;
 }
+
+const MEETING_WORDS = new Set(['meeting', 'meetings', 'call', 'calls', 'mtg', 'mtgs']);
 
 function readObject(text: string): ObjectReading {
   const titles: string[][] = [];
   let generalAlone = false;
   let repeating = false;
+  let meetingWords = 0;
+  let otherGeneral = 0;
   for (const part of text.split(GROUP_SPLIT)) {
     const words: string[] = [];
     let general = false;
     for (const raw of part.toLowerCase().split(/\s+/)) {
       const token = raw.replace(/'s$/, '').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
       if (token === '' || FILLER.has(token) || isTimeWord(token) || token === 'all-day' || DAY_PART_WORD.test(token)) continue;
-      if (GENERIC.has(token)) general = true;
+      if (GENERIC.has(token)) {
+        general = true;
+        if (MEETING_WORDS.has(token)) meetingWords++;
+        else otherGeneral++;
+      }
       else if (REPEATING.has(token)) repeating = true;
       else words.push(token);
     }
@@ -135,7 +148,7 @@ function readObject(text: string): ObjectReading {
     // A group of only time words ("standups, this week") narrows nothing and widens nothing.
     else if (general) generalAlone = true;
   }
-  return { titles, everything: titles.length === 0 || generalAlone, repeating };
+  return { titles, everything: titles.length === 0 || generalAlone, repeating, meetings: meetingWords > 0 && otherGeneral === 0 && titles.length === 0 };
 }
 
 function isTimeWord(token: string): boolean {

@@ -19,6 +19,8 @@ export interface BulkSelection {
   excluding: string[][];
   /** Every one of them must be on the event. */
   attendees: ParsedAttendee[];
+  /** Only events with someone else invited ("all my meetings"); absent or false: any event. */
+  meetingsOnly?: boolean;
   dayParts: DayPart[];
   allDay: 'exclude' | 'include' | 'only';
   repeatingOnly: boolean;
@@ -84,7 +86,11 @@ export function readBulkRequest(text: string, parsed: ParsedPart, now: number, z
   const attendees = parsed.entities.attendees ?? [];
 
   if (verb.verb === 'delete') {
-    const selection = selectionOf(rest, from, rangeOf(parsed.when, zone), attendees, now, zone);
+    // "all my classes next week, cancel them": the events are named before the verb, not by "them".
+    const pointsBack = verb.index > 0 && /^\s*(?:them|those|these|em|'em|all\s+of\s+them|them\s+all)\b/i.test(rest.slice(from));
+    const selection = pointsBack
+      ? selectionOf(rest.slice(0, verb.index), 0, rangeOf(parsed.when, zone), attendees, now, zone)
+      : selectionOf(rest, from, rangeOf(parsed.when, zone), attendees, now, zone);
     return typeof selection === 'string' ? reply(selection) : request({ kind: 'delete' }, selection, notify);
   }
   const verbText = rest.slice(verb.index, from);
@@ -163,6 +169,7 @@ function selectionOf(
     dayParts: words.dayParts,
     allDay: words.allDay,
     repeatingOnly: words.repeatingOnly,
+    ...(words.meetingsOnly ? { meetingsOnly: true } : {}),
   };
 }
 

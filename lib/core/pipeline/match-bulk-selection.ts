@@ -27,6 +27,8 @@ export function fitsSelection(o: EventOccurrence, selection: BulkSelection, rang
   if (!inRange) return false;
   if (selection.allDay === 'only' && !o.allDay) return false;
   if (selection.repeatingOnly && !isRecurring(o.event)) return false;
+  // "all my meetings" leaves the gym, the haircut and other events with nobody else invited alone.
+  if (selection.meetingsOnly === true && !hasOtherGuest(o.event)) return false;
   if (selection.dayParts.length > 0 && (o.allDay || !startsIn(o.start, selection.dayParts, zone))) return false;
   if (selection.titles.length > 0 && !selection.titles.some((words) => words.every((w) => mentions(o.event, w)))) return false;
   if (selection.excluding.some((words) => words.every((w) => mentions(o.event, w)))) return false;
@@ -62,4 +64,9 @@ function hasGuest(event: CalendarEvent, person: ParsedAttendee): boolean {
     word.test(event.title) ||
     event.attendees.some((a) => word.test(a.name ?? '') || word.test((a.email.split('@')[0] ?? '').replace(/[._-]+/g, ' ')))
   );
+}
+
+/** Someone besides the person (and not a meeting room) is invited: what makes an event a meeting. */
+export function hasOtherGuest(event: Pick<CalendarEvent, 'attendees'>): boolean {
+  return event.attendees.some((a) => a.self !== true && !a.email.toLowerCase().endsWith('@resource.calendar.google.com'));
 }

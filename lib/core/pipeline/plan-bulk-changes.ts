@@ -5,7 +5,7 @@ import { declinedBySelf, isRecurring, type CalendarEvent, type EventOccurrence }
 import type { BulkMove, BulkRequest } from '../nlu/read-bulk-request';
 import type { Interval } from '../time/interval';
 import { MINUTE_MS, addZonedDays, instantToWallClock, wallClockToInstant } from '../time/zoned';
-import { fitsSelection } from './match-bulk-selection';
+import { fitsSelection, hasOtherGuest } from './match-bulk-selection';
 
 /** Why an event the request names is not part of the change; the card says so, one line each. */
 export type LeftAloneReason = 'declined' | 'all_day' | 'started' | 'repeating' | 'into_past' | 'unchanged';
@@ -43,7 +43,12 @@ export interface PlanContext {
  * cancelled or moved alone (occurrence-change.ts), all in one update of the series.
  */
 export function planBulkChanges(occurrences: readonly EventOccurrence[], request: BulkRequest, ctx: PlanContext): BulkPlan {
-  const { operation, selection } = request;
+  const { operation } = request;
+  // A calendar that records no guests (an imported .ics, a local calendar) calls everything a meeting.
+  const selection =
+    request.selection.meetingsOnly === true && !occurrences.some((o) => hasOtherGuest(o.event))
+      ? { ...request.selection, meetingsOnly: false }
+      : request.selection;
   const seen = new Set<string>();
   const named = occurrences.filter((o) => {
     if (!fitsSelection(o, selection, ctx.range, ctx.timeZone)) return false;

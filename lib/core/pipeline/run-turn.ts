@@ -16,7 +16,7 @@ import { describeSteps } from './describe-steps';
 import { handleBulkChange } from './handle-bulk-change';
 import { handleCreateEvent } from './handle-create-event';
 import { handleDeleteEvent } from './handle-delete-event';
-import { handleFollowUp } from './handle-follow-up';
+import { FOLLOW_UP_TTL_MS, handleFollowUp } from './handle-follow-up';
 import { handleNavigateBooking } from './handle-navigate-booking';
 import { handleQueryEvents } from './handle-query-events';
 import { handleShareAvailability } from './handle-share-availability';
@@ -112,6 +112,7 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     const now = ctx.clock.now();
     const readAt = email === undefined ? now : (emailSentAt(asked, now, ctx.timeZone) ?? now);
     const first = classify(text, readAt, ctx.timeZone);
+    const previous = email === undefined ? await previousRequest(ctx) : undefined;
     // With a model, one MINI call writes the Plan, in place of the NANO classify and the template call.
     const viaModel = email === undefined && (await wantsPlanCall(text, first.parsed, ctx));
     if (viaModel) {
@@ -128,7 +129,8 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     }
     // Questions, conditions, cancels and several requests at once are Plans the built-in reader writes.
     // An email's ask keeps the path that reads emails (its people, its sent date) until Plans read them too.
-    const planned = email === undefined ? buildPlan(text, first.parsed, { now: readAt, timeZone: ctx.timeZone }) : undefined;
+    const planned =
+      email === undefined ? buildPlan(text, first.parsed, { now: readAt, timeZone: ctx.timeZone, previous }) : undefined;
     if (!viaModel) ctx.emit({ type: 'ack', text: planned === undefined ? first.ack : 'Looking at your calendar…' });
     if (planned !== undefined) {
       intent = 'plan';
@@ -233,4 +235,11 @@ function summary(event: TurnEvent, zone: string): string | undefined {
     default:
       return undefined;
   }
+}
+
+/** The person's last request in this conversation, while a follow-up could still lean on it. */
+async function previousRequest(ctx: TurnContext): Promise<string | undefined> {
+  const history = (await ctx.conversation?.history()) ?? [];
+  const last = history.findLast((line) => line.role === 'user');
+  return last !== undefined && ctx.clock.now() - last.at <= FOLLOW_UP_TTL_MS ? last.text : undefined;
 }

@@ -48,7 +48,13 @@ export function buildBulkMove(draft: PlanDraft, text: string, parsed: ParsedRequ
   const destination = part ?? freeTime;
   if (destination === null) return false;
   const objectText = rest.slice(moveVerb.index + moveVerb[0].length, destination.index);
+  // "for the rest of November move my afternoon classes to mornings": the events' time may come before the verb.
+  const before = rest.slice(0, moveVerb.index).replace(/^\s*(?:(?:can|could|would|will)\s+(?:you|u)\s+|please\s+|pls\s+)+/i, '');
   const source = parseRequest(`find ${objectText}`, { now, timeZone: zone });
+  if (source.when === undefined && /\S/.test(before)) {
+    const earlier = parseRequest(`find ${before}`, { now, timeZone: zone }).when;
+    if (earlier !== undefined) source.when = earlier;
+  }
   const query = readEventQuery({
     object: objectText,
     text: objectText,
@@ -136,7 +142,9 @@ function addClear(draft: PlanDraft, objectText: string, text: string, parsed: Pa
     expect: 'many',
   });
   if (query.range === undefined && query.title === undefined && query.people === undefined) return false;
-  const find = draft.add('FindEvents', { query: { ...query, allDay: 'exclude' } });
+  // "…but keep the gym": left where it is.
+  const kept = /\b(?:but|except|apart\s+from|other\s+than)\s+(?:keep|leave|not|for)?\s*(?:the\s+|my\s+)?([\p{L}\d:' -]{2,40}?)(?=\s+(?:alone|as\s+is)\b|[,.;!?]|$)/iu.exec(text)?.[1]?.trim();
+  const find = draft.add('FindEvents', { query: { ...query, allDay: 'exclude', ...(kept === undefined ? {} : { excludeTitles: [kept] }) } });
   addConfirmedWrites(draft, [find], 'DeleteEvents', { events: ref(find, 'events') }, reasonOf(text));
   return true;
 }

@@ -2,13 +2,15 @@ import { readNotify } from '../nlu/bulk-verbs';
 import { parseRequest } from '../nlu/parse-request';
 import type { ParsedPart, ParsedRequest } from '../nlu/parsed-request';
 import { splitIntents } from '../nlu/split-intents';
-import { addZonedDays, startOfZonedDay, toZonedIso } from '../time/zoned';
+import { addZonedDays, instantToWallClock, startOfZonedDay, toZonedIso } from '../time/zoned';
 import { PlanDraft, addConfirmedWrites, reasonOf, ref, type BuildContext } from './plan-draft';
 import type { PlanInput } from './plan-schema';
 import { readCondition, type ConditionReading } from './reading/read-condition';
 import { readEventQuery } from './reading/read-event-query';
 import { readQuestion } from './reading/read-question';
 import { buildBulkMove } from './build-bulk-move';
+import { addEdit } from './build-edit';
+import { addLighten, addLightenMove, readLightenDay } from './build-lighten';
 
 /**
  * The built-in reader's Plan for a request, or undefined when the request is one the five-stage
@@ -24,6 +26,14 @@ export function buildPlan(text: string, parsed: ParsedRequest, ctx: BuildContext
 function addRequest(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: BuildContext, whole: boolean): boolean {
   const condition = readCondition(text, ctx);
   if (condition !== undefined && addCondition(draft, condition, ctx)) return true;
+  const lighten = readLightenDay(text, ctx);
+  if (lighten !== undefined && whole) {
+    addLighten(draft, lighten, ctx);
+    return true;
+  }
+  // "move the team meeting but not the check-in" right after "make Thursday lighter".
+  const lightening = ctx.previous === undefined ? undefined : readLightenDay(ctx.previous, ctx);
+  if (lightening !== undefined && whole && addLightenMove(draft, text, lightening, ctx)) return true;
   const question = readQuestion(text);
   if (question !== undefined && parsed.intent !== 'bulk' && parsed.intent !== 'delete_event')
     return addQuestion(draft, question, text, parsed, ctx);
@@ -34,6 +44,8 @@ function addRequest(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: 
       return addDelete(draft, text, parsed, ctx);
     case 'bulk':
       return buildBulkMove(draft, text, parsed, ctx) || (!whole && addBulkDelete(draft, text, parsed, ctx));
+    case 'update_event':
+      return !whole && addEdit(draft, text, ctx);
     case 'create_event':
       if (whole) return false;
       draft.add('ProposeEventTime', { request: parsed });
@@ -108,7 +120,7 @@ function addQuestion(
       const query = readEventQuery({ ...base, expect: 'many' });
       const range = /^(?:left|remaining)\b/i.test(question.object)
         ? { ...dayRange(parsed, ctx), start: toZonedIso(now, zone) }
-        : (query.range ?? dayRange(parsed, ctx));
+        : (query.range ?? (parsed.when === undefined ? spanSaid(question.object, ctx) : undefined) ?? dayRange(parsed, ctx));
       // "which meetings do I have before 10", "anything with Brightline this week": the agenda of those events.
       const narrowed =
         query.title !== undefined || query.people !== undefined || query.kind !== undefined || query.partsOfDay !== undefined;
@@ -209,17 +221,21 @@ function addDelete(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: B
       rest,
     );
   if (verb === null) return false;
+  // "my reviews on Thursday, cancel them": the events come before the verb; "them" means all of them.
+  const after = rest.slice(verb.index + verb[0].length);
+  const pointsBack = verb.index > 0 && /^\s*(?:them|those|these|'?em|all\s+of\s+them|them\s+all|it|that)\b/i.test(after);
+  const plural = pointsBack && !/^\s*(?:it|that)\b/i.test(after);
   const query = readEventQuery({
-    object: rest.slice(verb.index + verb[0].length),
+    object: pointsBack ? rest.slice(0, verb.index) : after,
     text,
     when: parsed.when,
     attendees: parsed.entities.attendees ?? [],
     now: ctx.now,
     timeZone: ctx.timeZone,
-    expect: 'one',
+    expect: plural ? 'many' : 'one',
   });
-  if (query.title === undefined && query.people === undefined && query.ordinal === undefined && query.range === undefined)
-    return false;
+  const names = [query.title, query.people, query.ordinal, query.range, query.startsAfter, query.kind];
+  if (names.every((n) => n === undefined)) return false;
   const find = draft.add('FindEvents', { query: query });
   addConfirmedWrites(
     draft,
@@ -277,6 +293,25 @@ function countRange(text: string, parsed: ParsedPart, ctx: BuildContext): { star
     return iso(now, addZonedDays(now, 365, zone));
   if (past) return iso(addZonedDays(now, -365, zone), now);
   return dayRange(parsed, ctx);
+}
+
+/** "my week", "the weekend", "this month" with no date parsed: from now to the end of that span. */
+function spanSaid(words: string, ctx: BuildContext): { start: string; end: string } | undefined {
+  const { now, timeZone: zone } = ctx;
+  const today = startOfZonedDay(now, zone);
+  const weekday = instantToWallClock(today, zone).weekday;
+  const iso = (start: number, end: number) => ({ start: toZonedIso(start, zone), end: toZonedIso(end, zone) });
+  if (/\bweek\b/i.test(words)) return iso(today, addZonedDays(today, 7 - ((weekday + 6) % 7), zone));
+  if (/\bweekend\b/i.test(words)) {
+    const saturday = weekday === 0 ? addZonedDays(today, -1, zone) : addZonedDays(today, 6 - weekday, zone);
+    return iso(Math.max(today, saturday), addZonedDays(saturday, 2, zone));
+  }
+  if (/\bmonth\b/i.test(words)) {
+    const day = instantToWallClock(today, zone).day;
+    const first = addZonedDays(today, -(day - 1), zone);
+    return iso(today, addZonedDays(first, 32 - instantToWallClock(addZonedDays(first, 31, zone), zone).day, zone));
+  }
+  return undefined;
 }
 
 /** "a free hour", "2 hour block", "90 min workshop", "half an hour": how long a free window must be. */

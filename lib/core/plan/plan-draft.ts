@@ -4,6 +4,8 @@ import type { Condition, TaskInput, TaskType } from './plan-schema';
 export interface BuildContext {
   now: number;
   timeZone: string;
+  /** The person's previous request in this conversation, for follow-ups that lean on it. */
+  previous?: string | undefined;
 }
 
 /** A Plan being written: ids in order ("task1", "task2", …) and references to results by step. */

@@ -159,6 +159,78 @@ describe('a Plan in a turn', () => {
     expect(error?.type === 'error' && error.error.code).toBe('calendar_auth');
   });
 
+  it('cancels one event and moves another asked for in one message, each on its own card', async () => {
+    const world = await worldWithWeek();
+    await runTurn('cancel the haircut and move the sales meeting to 4:30pm', world.context());
+    const cards = world.events.flatMap((e) => (e.type === 'approval' ? [e.approval] : []));
+    expect(cards.map((c) => c.review.items.map((i) => `${i.kind} ${i.title}`))).toEqual([
+      ['delete Haircut'],
+      ['update Sales meeting'],
+    ]);
+    for (const card of cards) await world.approvals.approve(card.token);
+    const sales = (await world.calendar.allEvents()).find((e) => e.id === 'salesmtg01');
+    expect(sales?.time.kind === 'timed' && sales.time.start).toBe(Date.parse('2026-11-25T16:30:00-05:00'));
+  });
+
+  it('invites a guest named without an address by the address the calendar knows', async () => {
+    const world = await worldWithWeek();
+    await runTurn('lunch with Priya tomorrow at noon', world.context());
+    const proposal = world.events.find((e) => e.type === 'proposal');
+    expect(proposal?.type === 'proposal' && proposal.proposal.attendees.map((a) => a.email)).toEqual(['priya@acme.com']);
+  });
+
+  it('books nothing when the person already sees them that day ("unless")', async () => {
+    const world = await worldWithWeek();
+    await runTurn('book a catch-up with Priya today unless I already see her that day', world.context());
+    expect(world.events.some((e) => e.type === 'proposal')).toBe(false);
+    expect(world.events.some((e) => e.type === 'answer')).toBe(true);
+  });
+
+  it('makes a day lighter in a conversation: the week, the day and a question, then the move it asks for', async () => {
+    const world = await worldWithWeek();
+    await runTurn("What's my week look like?", world.context());
+    const week = world.events.find((e) => e.type === 'answer');
+    expect(week?.type === 'answer' && week.answer.days?.map((d) => d.date)).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ]);
+    world.events.length = 0;
+    await runTurn('Can you make Wednesday lighter?', world.context());
+    expect(world.events.some((e) => e.type === 'text' && /Which of these should I move off Wed 25 Nov\?/.test(e.text))).toBe(
+      true,
+    );
+    expect(world.events.some((e) => e.type === 'approval' || e.type === 'proposal')).toBe(false);
+    world.events.length = 0;
+    await runTurn('Move the sales meeting but not the standup', world.context());
+    const card = world.events.find((e) => e.type === 'approval');
+    if (card?.type !== 'approval') throw new Error('no approval card');
+    expect(card.approval.review.items.map((i) => `${i.kind} ${i.title}`)).toEqual(['update Sales meeting']);
+    // Off Wednesday, to the earliest free time on a later day.
+    expect(card.approval.review.items[0]?.start).toBeGreaterThanOrEqual(Date.parse('2026-11-26T00:00:00-05:00'));
+  });
+
+  it('clears a day but keeps what the person says to keep, and drafts a note to those affected', async () => {
+    const world = await worldWithWeek();
+    await runTurn('Clear my calendar today for travel and tell anyone I had meetings with, but keep the roadmap', world.context());
+    const card = world.events.find((e) => e.type === 'approval');
+    if (card?.type !== 'approval') throw new Error('no approval card');
+    expect(card.approval.review.items.map((i) => i.title)).toEqual(['1:1 with Priya']);
+    const link = world.events.find((e) => e.type === 'link');
+    expect(link?.type === 'link' && link.link.url).toMatch(/^mailto:priya%40acme\.com\?subject=/);
+  });
+
+  it('reads the events named before the verb when the verb points back ("…, cancel them")', async () => {
+    const world = await worldWithWeek();
+    await runTurn('my reviews on Thursday, cancel them please', world.context());
+    const card = world.events.find((e) => e.type === 'approval');
+    if (card?.type !== 'approval') throw new Error('no approval card');
+    expect(card.approval.review.items.map((i) => i.title).sort()).toEqual(['Budget review', 'Design review']);
+  });
+
   it('keeps the Plan waiting for approval in the workflow store', async () => {
     const world = await worldWithWeek();
     const workflows = createMemoryWorkflowStore();

@@ -1,5 +1,5 @@
 import type { ParsedAttendee, When } from '../../nlu/parsed-request';
-import { toZonedIso, addZonedDays, startOfZonedDay, DAY_MS, MINUTE_MS } from '../../time/zoned';
+import { toZonedIso, addZonedDays, instantToWallClock, startOfZonedDay, DAY_MS, MINUTE_MS } from '../../time/zoned';
 import type { EventQuery, PartOfDay, PersonRef } from '../event-query';
 
 /** Words that name events in general: alone, they select by kind rather than by title. */
@@ -95,8 +95,14 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
   ];
   if (refs.length > 0) query.people = refs;
   if (ordinal !== undefined) query.ordinal = ordinal;
-  const range = rangeOf(input, now, zone);
-  if (range !== undefined) query.range = range;
+  const clock = clockOnly(input);
+  const range = clock === undefined ? rangeOf(input, now, zone) : undefined;
+  if (clock !== undefined) {
+    // "cancel my 3pm": the next event starting at 15:00, on whatever day that is.
+    query.startsAfter = hhmm(clock);
+    query.startsBefore = hhmm(clock + 1);
+    query.upcoming = true;
+  } else if (range !== undefined) query.range = range;
   else if (/\b(?:last time|in the (?:last|past)|recently|ago|did i|have i|haven'?t)\b/i.test(input.text)) query.past = true;
   else if (upcoming) query.upcoming = true;
   const parts = partsOfDay(head);
@@ -188,4 +194,21 @@ function unparsedPeople(object: string, known: ReadonlySet<string>): PersonRef[]
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const DAY_SAID =
+  /\b(?:today|tonight|tomorrow|tmrw|tmr|yesterday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|week|weekend|month|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2})\b/i;
+
+/** Minutes after midnight when the request names an event by its time alone ("my 3pm", "the 10am meeting"). */
+function clockOnly(input: ReadQueryInput): number | undefined {
+  const when = input.when;
+  if (when === undefined || when.end !== undefined || (when.grain !== 'minute' && when.grain !== 'hour')) return undefined;
+  if (DAY_SAID.test(input.text) || DAY_SAID.test(input.object)) return undefined;
+  const wall = instantToWallClock(when.start, input.timeZone);
+  return wall.hour * 60 + wall.minute;
+}
+
+function hhmm(minutes: number): string {
+  const m = Math.min(minutes, 23 * 60 + 59);
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasOtherGuest } from '../../pipeline/match-bulk-selection';
 import { eventQuerySchema } from '../event-query';
 import { queryRange, selectEvents } from '../query/select-events';
 import { defineSkill } from '../skill';
@@ -20,7 +21,10 @@ export const findEvents = defineSkill({
   async run({ query, allowEmpty }, ctx) {
     const now = ctx.clock.now();
     const occurrences = await ctx.listOccurrences(queryRange(query, now, ctx.timeZone));
-    const selection = selectEvents(occurrences, query, { now, timeZone: ctx.timeZone, directory: await ctx.directory() });
+    // A calendar that records no guests (an imported .ics, a local calendar) calls everything a meeting.
+    const kind = query.kind === 'meetings' && !occurrences.some((o) => hasOtherGuest(o.event)) ? undefined : query.kind;
+    const asked = kind === query.kind ? query : { ...query, kind: 'all' as const };
+    const selection = selectEvents(occurrences, asked, { now, timeZone: ctx.timeZone, directory: await ctx.directory() });
     switch (selection.kind) {
       case 'found':
         return { kind: 'done', result: { events: selection.occurrences, count: selection.occurrences.length } };

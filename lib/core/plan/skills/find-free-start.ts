@@ -5,7 +5,7 @@ import { MINUTE_MS, instantToWallClock } from '../../time/zoned';
 import type { PartOfDay } from '../event-query';
 
 /** Parts of the day for placing events: the hours people mean when they ask for "mornings". */
-const PART_MINUTES: Readonly<Record<PartOfDay, readonly [number, number]>> = {
+export const PART_MINUTES: Readonly<Record<PartOfDay, readonly [number, number]>> = {
   morning: [8 * 60, 12 * 60],
   afternoon: [12 * 60, 17 * 60],
   evening: [17 * 60, 21 * 60],

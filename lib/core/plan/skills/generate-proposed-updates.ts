@@ -7,12 +7,12 @@ import { minutesOfDay } from '../../domain/preferences';
 import { movedSlot } from '../../pipeline/plan-bulk-changes';
 import { merge, type Interval } from '../../time/interval';
 import { MINUTE_MS, addZonedDays, instantToWallClock, startOfZonedDay, wallClockToInstant } from '../../time/zoned';
-import { isoInstantSchema, partOfDaySchema } from '../event-query';
+import { isoInstantSchema, partOfDaySchema, type PartOfDay } from '../event-query';
 import { resultRefSchema } from '../plan-schema';
 import { eventOccurrenceSchema, refOr, resolved } from '../plan-values';
 import { defineSkill } from '../skill';
 import { leftAloneLine } from './left-alone';
-import { findFreeStart } from './find-free-start';
+import { PART_MINUTES, findFreeStart } from './find-free-start';
 
 const clockSchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/);
 const slotSchema = z.object({ start: z.number().int(), end: z.number().int() });
@@ -27,6 +27,8 @@ export const moveSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('clock'), clock: clockSchema }),
   /** One event to exactly this time. */
   z.object({ kind: z.literal('to'), start: isoInstantSchema }),
+  /** "to Thursday": that day, at the event's own time of day. */
+  z.object({ kind: z.literal('toDay'), date: z.iso.date() }),
   /**
    * "to mornings", "to a time when everyone is free next week": each to the earliest free slot in
    * the range (absent: the event's own day), in working hours and the parts of day named, clear of
@@ -88,6 +90,8 @@ export const generateProposedUpdates = defineSkill({
       const length = (params.durationMinutes ?? Math.round((o.end - o.start) / MINUTE_MS)) * MINUTE_MS;
       let slot: Interval | undefined = { start: o.start, end: o.start + length };
       const move = params.move;
+      // "move my check-ins to the afternoon": one already in the afternoon stays where it is.
+      if (move?.kind === 'find' && move.range === undefined && (move.partsOfDay ?? []).some((p) => startsInPart(o.start, p, zone))) continue;
       if (move?.kind === 'find') {
         const range =
           move.range === undefined
@@ -187,6 +191,15 @@ function target(o: EventOccurrence, move: Exclude<Move, { kind: 'find' }>, zone:
       const start = Date.parse(move.start);
       return { start, end: start + length };
     }
+    case 'toDay': {
+      const wall = instantToWallClock(o.start, zone);
+      const [year, month, day] = move.date.split('-').map(Number);
+      const start = wallClockToInstant(
+        { year: year ?? wall.year, month: month ?? wall.month, day: day ?? wall.day, hour: wall.hour, minute: wall.minute },
+        zone,
+      );
+      return { start, end: start + length };
+    }
   }
 }
 
@@ -194,3 +207,10 @@ function dayOf(ms: number, zone: string): Interval {
   const start = startOfZonedDay(ms, zone);
   return { start, end: addZonedDays(start, 1, zone) };
 }
+
+function startsInPart(start: number, part: PartOfDay, zone: string): boolean {
+  const wall = instantToWallClock(start, zone);
+  const minutes = wall.hour * 60 + wall.minute;
+  return minutes >= PART_MINUTES[part][0] && minutes < PART_MINUTES[part][1];
+}
+
