@@ -140,15 +140,19 @@ function readObject(text: string): ObjectReading {
         general = true;
         if (MEETING_WORDS.has(token)) meetingWords++;
         else otherGeneral++;
-      }
-      else if (REPEATING.has(token)) repeating = true;
+      } else if (REPEATING.has(token)) repeating = true;
       else words.push(token);
     }
     if (words.length > 0) titles.push(words);
     // A group of only time words ("standups, this week") narrows nothing and widens nothing.
     else if (general) generalAlone = true;
   }
-  return { titles, everything: titles.length === 0 || generalAlone, repeating, meetings: meetingWords > 0 && otherGeneral === 0 && titles.length === 0 };
+  return {
+    titles,
+    everything: titles.length === 0 || generalAlone,
+    repeating,
+    meetings: meetingWords > 0 && otherGeneral === 0 && titles.length === 0,
+  };
 }
 
 function isTimeWord(token: string): boolean {

@@ -143,8 +143,13 @@ function addClear(draft: PlanDraft, objectText: string, text: string, parsed: Pa
   });
   if (query.range === undefined && query.title === undefined && query.people === undefined) return false;
   // "…but keep the gym": left where it is.
-  const kept = /\b(?:but|except|apart\s+from|other\s+than)\s+(?:keep|leave|not|for)?\s*(?:the\s+|my\s+)?([\p{L}\d:' -]{2,40}?)(?=\s+(?:alone|as\s+is)\b|[,.;!?]|$)/iu.exec(text)?.[1]?.trim();
-  const find = draft.add('FindEvents', { query: { ...query, allDay: 'exclude', ...(kept === undefined ? {} : { excludeTitles: [kept] }) } });
+  const kept =
+    /\b(?:but|except|apart\s+from|other\s+than)\s+(?:keep|leave|not|for)?\s*(?:the\s+|my\s+)?([\p{L}\d:' -]{2,40}?)(?=\s+(?:alone|as\s+is)\b|[,.;!?]|$)/iu
+      .exec(text)?.[1]
+      ?.trim();
+  const find = draft.add('FindEvents', {
+    query: { ...query, allDay: 'exclude', ...(kept === undefined ? {} : { excludeTitles: [kept] }) },
+  });
   addConfirmedWrites(draft, [find], 'DeleteEvents', { events: ref(find, 'events') }, reasonOf(text));
   return true;
 }

@@ -31,7 +31,10 @@ const FRIDAY: readonly EventDraft[] = [
   event('evt00001', 'Design review', '11-27T09:00', '11-27T10:00', { attendees: [guest('sam@acme.com')] }),
   event('evt00002', 'Lunch with Dana', '11-27T12:00', '11-27T13:00', { attendees: [guest('dana@corp.com')] }),
   event('evt00003', 'Client call', '11-27T16:00', '11-27T16:30', { attendees: [guest('client@bigco.com')] }),
-  event('evt00004', 'Standup', '11-23T09:30', '11-23T09:45', { recurrence: ['RRULE:FREQ=DAILY'], attendees: [guest('team@acme.com')] }),
+  event('evt00004', 'Standup', '11-23T09:30', '11-23T09:45', {
+    recurrence: ['RRULE:FREQ=DAILY'],
+    attendees: [guest('team@acme.com')],
+  }),
   allDay('evt00005', 'Company holiday', '2026-11-27'),
   event('evt00006', 'Offsite', '11-27T14:00', '11-27T15:00', {
     attendees: [{ email: 'me@home.org', self: true, responseStatus: 'declined' }, guest('lee@corp.com')],
@@ -352,7 +355,9 @@ describe('what is not done yet', () => {
     const { approval } = await turn('cancel my 3pm and move my 4pm to 5pm');
     // Nothing starts at 15:00: that step is a question; the 16:00 Client call moves on its own card.
     expect(text()).toMatch(/^I couldn't find .*15:00/);
-    expect(approval?.review.items.map((i) => [i.kind, i.title, i.start])).toEqual([['update', 'Client call', at(ny('11-27T17:00'))]]);
+    expect(approval?.review.items.map((i) => [i.kind, i.title, i.start])).toEqual([
+      ['update', 'Client call', at(ny('11-27T17:00'))],
+    ]);
     expect(w.events.filter((e) => e.type === 'approval')).toHaveLength(1);
   });
 });

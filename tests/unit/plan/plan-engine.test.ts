@@ -215,7 +215,10 @@ describe('a Plan in a turn', () => {
 
   it('clears a day but keeps what the person says to keep, and drafts a note to those affected', async () => {
     const world = await worldWithWeek();
-    await runTurn('Clear my calendar today for travel and tell anyone I had meetings with, but keep the roadmap', world.context());
+    await runTurn(
+      'Clear my calendar today for travel and tell anyone I had meetings with, but keep the roadmap',
+      world.context(),
+    );
     const card = world.events.find((e) => e.type === 'approval');
     if (card?.type !== 'approval') throw new Error('no approval card');
     expect(card.approval.review.items.map((i) => i.title)).toEqual(['1:1 with Priya']);

@@ -87,7 +87,7 @@ function oneDayText(noun: string, day: AgendaDay | undefined, count: number, sub
 function weekText(noun: string, days: readonly AgendaDay[], count: number, subject: string | undefined, zone: string): string {
   const counts = days.map((d) => d.occurrences.length);
   const most = Math.max(...counts);
-  const busiest = most > 0 && counts.filter((c) => c === most).length === 1 ? days[counts.indexOf(most)] : undefined;
+  const busiest = most > 1 && counts.filter((c) => c === most).length === 1 ? days[counts.indexOf(most)] : undefined;
   const busiestWords = busiest === undefined ? '' : `, busiest ${busiest.label} (${String(most)})`;
   const note = freeNote(days, zone);
   return `${noun}: ${countWords(count, subject)}${busiestWords}${note === undefined ? '' : `; ${note}`}.`;

@@ -107,7 +107,10 @@ export function readQuestion(text: string): QuestionReading | undefined {
     return { kind: 'free', object: said.replace(/^(?:i\s+am|i'?m)\s+\w+\s*/i, '') };
   const asking = said
     .replace(/^(?:hey|hi|ok(?:ay)?|so|and|um+|uh+|kairos|please|pls)[,\s]+/i, '')
-    .replace(/^(?:(?:can|could|would)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me\s+(?:know\s+)?|(?:please\s+)?(?:tell\s+me|let\s+me\s+know)\s+)/i, '')
+    .replace(
+      /^(?:(?:can|could|would)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me\s+(?:know\s+)?|(?:please\s+)?(?:tell\s+me|let\s+me\s+know)\s+)/i,
+      '',
+    )
     .replace(/^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?=give|list|walk|run|show)/i, '')
     .replace(/^whats\b/i, "what's");
   for (const [kind, pattern] of PATTERNS) {

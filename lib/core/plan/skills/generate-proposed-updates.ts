@@ -91,7 +91,12 @@ export const generateProposedUpdates = defineSkill({
       let slot: Interval | undefined = { start: o.start, end: o.start + length };
       const move = params.move;
       // "move my check-ins to the afternoon": one already in the afternoon stays where it is.
-      if (move?.kind === 'find' && move.range === undefined && (move.partsOfDay ?? []).some((p) => startsInPart(o.start, p, zone))) continue;
+      if (
+        move?.kind === 'find' &&
+        move.range === undefined &&
+        (move.partsOfDay ?? []).some((p) => startsInPart(o.start, p, zone))
+      )
+        continue;
       if (move?.kind === 'find') {
         const range =
           move.range === undefined
@@ -213,4 +218,3 @@ function startsInPart(start: number, part: PartOfDay, zone: string): boolean {
   const minutes = wall.hour * 60 + wall.minute;
   return minutes >= PART_MINUTES[part][0] && minutes < PART_MINUTES[part][1];
 }
-
