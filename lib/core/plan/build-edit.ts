@@ -1,4 +1,5 @@
 import { parseEdit } from '../nlu/parse-edit';
+import { formatClock } from '../nlu/parse-time-of-day';
 import { isoDateInZone, toZonedIso } from '../time/zoned';
 import { PlanDraft, addConfirmedWrites, ref, type BuildContext } from './plan-draft';
 import { readEditTargetQuery } from './reading/read-edit-target';
@@ -24,7 +25,7 @@ export function addEdit(draft: PlanDraft, text: string, ctx: BuildContext): bool
       : newTime?.kind === 'clock'
         ? {
             kind: 'clock',
-            clock: `${String(Math.floor(newTime.minutes / 60)).padStart(2, '0')}:${String(newTime.minutes % 60).padStart(2, '0')}`,
+            clock: formatClock(newTime.minutes),
           }
         : newTime?.kind === 'day'
           ? { kind: 'toDay', date: isoDateInZone(newTime.start, zone) }

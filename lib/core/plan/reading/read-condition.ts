@@ -1,4 +1,5 @@
 import { parseRequest } from '../../nlu/parse-request';
+import { NUMBER_WORDS } from '../../time/number-words';
 import { addZonedDays, instantToWallClock, startOfZonedDay, wallClockToInstant } from '../../time/zoned';
 import type { PersonRef } from '../event-query';
 
@@ -40,22 +41,6 @@ const IF_FREE = new RegExp(
 );
 
 const UNITS: Readonly<Record<string, number>> = { day: 1, week: 7, fortnight: 14, month: 30, year: 365 };
-const NUMBERS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  couple: 2,
-  few: 3,
-};
 
 export function readCondition(text: string, ctx: ConditionContext): ConditionReading | undefined {
   const notMet = IF_NOT_MET.exec(text);
@@ -146,7 +131,7 @@ function durationDays(words: string): number | undefined {
   )
     return undefined;
   if (/\b(?:this|next)\s+(?:week|month|year)\b/i.test(words)) return undefined;
-  const count = m[1] === undefined ? 1 : Number(m[1]) || (NUMBERS[m[1].toLowerCase().replace(/\s+of$/, '')] ?? 1);
+  const count = m[1] === undefined ? 1 : Number(m[1]) || (NUMBER_WORDS[m[1].toLowerCase().replace(/\s+of$/, '')] ?? 1);
   return count * (UNITS[(m[2] ?? 'day').toLowerCase()] ?? 1);
 }
 

@@ -1,4 +1,5 @@
 import type { EditTarget } from '../../nlu/edit-request';
+import { formatClock } from '../../nlu/parse-time-of-day';
 import type { EventQuery } from '../event-query';
 import { readEventQuery } from './read-event-query';
 
@@ -23,15 +24,10 @@ export function readEditTargetQuery(text: string, target: EditTarget, now: numbe
   const when = target.when === undefined ? undefined : { start: target.when.start, end: target.when.end, grain: 'day' as const };
   const query = readEventQuery({ object, text: object, when, attendees: target.attendees, now, timeZone, expect: 'one' });
   if (target.clock !== undefined) {
-    query.startsAfter = clock(target.clock);
-    query.startsBefore = clock(target.clock + 1);
+    query.startsAfter = formatClock(Math.min(target.clock, 1439));
+    query.startsBefore = formatClock(Math.min(target.clock + 1, 1439));
   }
   const names =
     query.title !== undefined || query.people !== undefined || query.ordinal !== undefined || query.kind !== undefined;
   return names || target.clock !== undefined ? query : undefined;
-}
-
-function clock(minutes: number): string {
-  const m = Math.min(minutes, 23 * 60 + 59);
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }

@@ -1,4 +1,6 @@
 import type { ParsedAttendee, When } from '../../nlu/parsed-request';
+import { formatClock } from '../../nlu/parse-time-of-day';
+import { NUMBER_WORDS, ORDINALS } from '../../time/number-words';
 import { toZonedIso, addZonedDays, instantToWallClock, startOfZonedDay, DAY_MS, MINUTE_MS } from '../../time/zoned';
 import type { EventQuery, PartOfDay, PersonRef } from '../event-query';
 
@@ -16,22 +18,8 @@ const FILLER = new Set(
 );
 const TIME_WORD =
   /^(?:today|tomorrow|tmrw|tmr|tmw|tomorow|2morrow|tonite|2day|again|left|remaining|so|far|ago|since|until|till|tonight|yesterday|week|weeks|weekend|weekday|weekdays|month|months|year|next|this|last|coming|upcoming|future|following|day|days|noon|midday|midnight|now|later|earlier|soon|am|pm|morning|mornings|afternoon|afternoons|evening|evenings|night|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|minutes?|mins?|hours?|hrs?|half|quarter|\d+(?::\d{2})?(?:am|pm|h|m|min|mins)?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)$/;
-const ORDINALS: Readonly<Record<string, number>> = {
-  first: 1,
-  '1st': 1,
-  earliest: 1,
-  second: 2,
-  '2nd': 2,
-  third: 3,
-  '3rd': 3,
-  fourth: 4,
-  '4th': 4,
-  fifth: 5,
-  '5th': 5,
-  last: -1,
-  final: -1,
-  latest: -1,
-};
+/** Positions as said of events: the recurrence words, and "earliest", "final", "latest". */
+const POSITIONS: Readonly<Record<string, number>> = { ...ORDINALS, earliest: 1, final: -1, latest: -1 };
 /** Where the words naming events end: a destination, a reason, people, a time, another clause. */
 const OBJECT_END =
   /\s(?:to|for|because|so|and|then|but|by|until|till|with|w\/|on|at|in|from|before|after|between|during|since|instead|except|unless|if|look|looks|start|starts|end|ends|is|are|was|were|do|does|did|have|has|had)\b|[,;.?!]/i;
@@ -75,7 +63,7 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
       upcoming = true;
       continue;
     }
-    const n = ORDINALS[word];
+    const n = POSITIONS[word];
     if (n !== undefined) {
       ordinal = n === 1 ? { position: 'first' } : n === -1 ? { position: 'last' } : { position: 'nth', n };
       continue;
@@ -99,8 +87,8 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
   const range = clock === undefined ? rangeOf(input, now, zone) : undefined;
   if (clock !== undefined) {
     // "cancel my 3pm": the next event starting at 15:00, on whatever day that is.
-    query.startsAfter = hhmm(clock);
-    query.startsBefore = hhmm(clock + 1);
+    query.startsAfter = formatClock(Math.min(clock, 1439));
+    query.startsBefore = formatClock(Math.min(clock + 1, 1439));
     query.upcoming = true;
   } else if (range !== undefined) query.range = range;
   else if (/\b(?:last time|in the (?:last|past)|recently|ago|did i|have i|haven'?t)\b/i.test(input.text)) query.past = true;
@@ -141,23 +129,7 @@ function partsOfDay(text: string): PartOfDay[] {
 
 function wordNumber(word: string): number {
   const n = Number(word);
-  if (Number.isFinite(n)) return n;
-  const words: Record<string, number> = {
-    a: 1,
-    one: 1,
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-    ten: 10,
-    'couple of': 2,
-    few: 3,
-  };
-  return words[word.toLowerCase()] ?? 1;
+  return Number.isFinite(n) ? n : (NUMBER_WORDS[word.toLowerCase().replace(/\s+of$/, '')] ?? 1);
 }
 
 /** "omar haddad" when the parse kept only "Omar": the word after a name is its surname unless it is something else. */
@@ -206,9 +178,4 @@ function clockOnly(input: ReadQueryInput): number | undefined {
   if (DAY_SAID.test(input.text) || DAY_SAID.test(input.object)) return undefined;
   const wall = instantToWallClock(when.start, input.timeZone);
   return wall.hour * 60 + wall.minute;
-}
-
-function hhmm(minutes: number): string {
-  const m = Math.min(minutes, 23 * 60 + 59);
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
