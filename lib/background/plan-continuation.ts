@@ -5,7 +5,7 @@ import { planSteps } from '../core/plan/describe-task';
 import { retokenWorkflow } from '../core/plan/waiting-workflows';
 import type { Logger } from '../logger';
 import { planContinuationSchema, type PlanContinuation } from '../messaging/protocol';
-import { calendarSetup, type Services } from './services';
+import { turnPorts, type Services } from './services';
 
 export interface PlanContinuations {
   /**
@@ -30,18 +30,8 @@ export function createPlanContinuations(services: Services, log: Pick<Logger, 'w
     const workflow = await workflows.get(token);
     if (workflow === undefined) return undefined;
     const preferences = await services.preferences.get();
-    const setup = await calendarSetup(services, preferences);
     const { steps, events } = await continueWorkflow(workflow, outcome, {
-      calendar: services.calendar,
-      approvals: services.approvals,
-      clock: services.clock,
-      ids: services.ids,
-      preferences,
-      timeZone: setup.timeZone,
-      videoCalls: setup.videoCalls,
-      recurringEdits: setup.recurringEdits,
-      ...(setup.freeBusy === undefined ? {} : { freeBusy: setup.freeBusy }),
-      ...(setup.sendUpdates === undefined ? {} : { sendUpdates: setup.sendUpdates }),
+      ...(await turnPorts(services, preferences)),
       source,
       workflows,
     });

@@ -4,7 +4,7 @@ import type { TurnEvent } from '../core/pipeline/turn-event';
 import type { TurnLog, TurnLogFields } from '../core/pipeline/turn-log';
 import { createLogger, formatFields, type Logger } from '../logger';
 import { turnMessageSchema, turnPortMessageSchema, type TurnMessage, type TurnRequest } from '../messaging/protocol';
-import { calendarSetup, type Services } from './services';
+import { turnPorts, type Services } from './services';
 
 /** The part of runtime.Port a turn needs. */
 export interface TurnPort {
@@ -57,7 +57,7 @@ export function createTurnPortHandler(port: TurnPort, deps: TurnPortDeps): TurnP
       const services = await deps.services;
       const preferences = await services.preferences.get();
       const model = await services.turnModel();
-      const setup = await calendarSetup(services, preferences);
+      const ports = await turnPorts(services, preferences);
       const turnLog = preferences.debugLogging ? createTurnLog(turnId, debugLog, await secretsOf(services)) : undefined;
       // Cancelled while the settings were read: nothing has started, so nothing runs.
       if (controller.signal.aborted) {
@@ -68,16 +68,7 @@ export function createTurnPortHandler(port: TurnPort, deps: TurnPortDeps): TurnP
       // Page content is read as the request, but only ever becomes suggestions the person approves.
       const page = request.pageContent;
       const outcome = await runTurn(page?.text ?? text, {
-        calendar: services.calendar,
-        approvals: services.approvals,
-        clock: services.clock,
-        ids: services.ids,
-        preferences,
-        timeZone: setup.timeZone,
-        videoCalls: setup.videoCalls,
-        recurringEdits: setup.recurringEdits,
-        ...(setup.freeBusy === undefined ? {} : { freeBusy: setup.freeBusy }),
-        ...(setup.sendUpdates === undefined ? {} : { sendUpdates: setup.sendUpdates }),
+        ...ports,
         source: page?.source ?? 'chat',
         emit: (event) => {
           send(turnId, event);

@@ -89,3 +89,20 @@ export async function calendarSetup(services: Services, preferences: Preferences
   if (adapter === undefined) return { timeZone, videoCalls: false, recurringEdits: false };
   return { timeZone, freeBusy: adapter, sendUpdates: google.sendUpdates, videoCalls: true, recurringEdits: true };
 }
+
+/** The ports and calendar facts every turn and every continued Plan is given, read once for the call. */
+export async function turnPorts(services: Services, preferences: Preferences) {
+  const setup = await calendarSetup(services, preferences);
+  return {
+    calendar: services.calendar,
+    approvals: services.approvals,
+    clock: services.clock,
+    ids: services.ids,
+    preferences,
+    timeZone: setup.timeZone,
+    videoCalls: setup.videoCalls,
+    recurringEdits: setup.recurringEdits,
+    ...(setup.freeBusy === undefined ? {} : { freeBusy: setup.freeBusy }),
+    ...(setup.sendUpdates === undefined ? {} : { sendUpdates: setup.sendUpdates }),
+  };
+}

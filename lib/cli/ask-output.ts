@@ -1,5 +1,6 @@
 import type { PendingAction, SingleChange } from '../core/approvals/pending-action';
 import { singleChanges } from '../core/approvals/pending-action';
+import type { EventTime } from '../core/domain/calendar-event';
 import type { Answer } from '../core/plan/answer';
 import type { Plan } from '../core/plan/plan-schema';
 import type { Proposal, TurnEvent } from '../core/pipeline/turn-event';
@@ -54,15 +55,7 @@ export function changeLines(actions: readonly PendingAction[], zone: string): Ch
   );
 }
 
-function timed(
-  e: {
-    title: string;
-    time: SingleChange extends never
-      ? never
-      : { kind: 'timed'; start: number; end: number } | { kind: 'allDay'; startDate: string; endDate: string };
-  },
-  zone: string,
-) {
+function timed(e: { title: string; time: EventTime }, zone: string) {
   return e.time.kind === 'timed'
     ? { title: e.title, start: toZonedIso(e.time.start, zone), end: toZonedIso(e.time.end, zone) }
     : { title: e.title, start: e.time.startDate, end: e.time.endDate };

@@ -1,4 +1,4 @@
-import { test as base, chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { test as base, chromium, type BrowserContext, type Locator, type Page, type Worker } from '@playwright/test';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -152,4 +152,23 @@ export async function recordHandoffs(worker: Worker): Promise<void> {
 /** The handoffs written since recordHandoffs, oldest first, as written. */
 export function handoffsSeen(worker: Worker): Promise<unknown[]> {
   return worker.evaluate(() => (globalThis as unknown as { seenHandoffs: unknown[] }).seenHandoffs);
+}
+
+/** Types a request into the side panel and sends it. */
+export async function askInPanel(panel: Page, text: string): Promise<void> {
+  await panel.getByLabel('Ask Kairos').fill(text);
+  await panel.getByLabel('Ask Kairos').press('Enter');
+}
+
+/** The newest turn for these words. */
+export function turnOf(panel: Page, text: string): Locator {
+  return panel.getByRole('region', { name: `Request: ${text}` }).last();
+}
+
+/** Puts an event in the local calendar the way a person would: ask, then approve the proposal. */
+export async function seedEvent(panel: Page, request: string): Promise<void> {
+  await askInPanel(panel, request);
+  const card = turnOf(panel, request).getByRole('article', { name: /^Proposal: / });
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card.getByText('Added to your calendar.')).toBeVisible();
 }

@@ -1,5 +1,5 @@
-import type { Locator, Page, Worker } from '@playwright/test';
-import { TIME_ZONE, expect, screenshot, test } from './extension';
+import type { Worker } from '@playwright/test';
+import { TIME_ZONE, askInPanel as ask, expect, screenshot, seedEvent as seed, test, turnOf as turn } from './extension';
 
 // The seed requests of the Plan engine, end to end on the local calendar: a bulk move to mornings
 // with exceptions, a move to next week around the gym, and a day made lighter in a conversation.
@@ -58,22 +58,6 @@ const clock = (ms: number): string =>
     minute: '2-digit',
     hourCycle: 'h23',
   });
-
-async function ask(panel: Page, text: string): Promise<void> {
-  await panel.getByLabel('Ask Kairos').fill(text);
-  await panel.getByLabel('Ask Kairos').press('Enter');
-}
-
-/** The newest turn for these words. */
-const turn = (panel: Page, text: string): Locator => panel.getByRole('region', { name: `Request: ${text}` }).last();
-
-/** Puts an event in the local calendar the way a person would: ask, then approve the proposal. */
-async function seed(panel: Page, request: string): Promise<void> {
-  await ask(panel, request);
-  const card = turn(panel, request).getByRole('article', { name: /^Proposal: / });
-  await card.getByRole('button', { name: 'Approve' }).click();
-  await expect(card.getByText('Added to your calendar.')).toBeVisible();
-}
 
 interface Stored {
   id: string;

@@ -1,24 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, screenshot, stopServiceWorker, test } from './extension';
+import { askInPanel as ask, expect, screenshot, seedEvent as seed, stopServiceWorker, test, turnOf as turn } from './extension';
 
 // Requests that become Plans, with the built-in engine on the local calendar: one card per
 // confirmation listing the Plan's steps, answers as agenda, free-time and guest cards.
-
-async function ask(panel: Page, text: string): Promise<void> {
-  await panel.getByLabel('Ask Kairos').fill(text);
-  await panel.getByLabel('Ask Kairos').press('Enter');
-}
-
-/** The newest turn for these words. */
-const turn = (panel: Page, text: string): Locator => panel.getByRole('region', { name: `Request: ${text}` }).last();
-
-/** Puts an event in the local calendar the way a person would: ask, then approve the proposal. */
-async function seed(panel: Page, request: string): Promise<void> {
-  await ask(panel, request);
-  const card = turn(panel, request).getByRole('article', { name: /^Proposal: / });
-  await card.getByRole('button', { name: 'Approve' }).click();
-  await expect(card.getByText('Added to your calendar.')).toBeVisible();
-}
 
 /** The listed steps of a Plan's card, each as "label · status". */
 const stepsOf = (card: Locator): Locator => card.getByRole('list', { name: 'Steps' }).getByRole('listitem');

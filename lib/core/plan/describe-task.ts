@@ -2,6 +2,7 @@ import { cancelledOccurrences } from '../approvals/cancelled-occurrences';
 import { isMovedOccurrenceOf } from '../approvals/occurrence-change';
 import { formatWhen } from '../approvals/review-words';
 import type { SingleChange } from '../approvals/pending-action';
+import type { EventTime } from '../domain/calendar-event';
 import type { PlanStep } from '../pipeline/turn-event';
 import { formatRange } from '../time/format';
 import type { Plan, Task } from './plan-schema';
@@ -117,11 +118,6 @@ function occurrencesOf(changes: readonly SingleChange[], zone: string) {
   return { cut, copies };
 }
 
-function whenOf(
-  time: SingleChange extends never
-    ? never
-    : { kind: 'timed'; start: number; end: number } | { kind: 'allDay'; startDate: string },
-  zone: string,
-): string {
+function whenOf(time: EventTime, zone: string): string {
   return time.kind === 'timed' ? ` (${formatRange(time.start, time.end, zone)})` : ` (${time.startDate}, all day)`;
 }
