@@ -5,12 +5,19 @@ import { createOpenAiModel } from '../adapters/openai-model';
 import { createApprovals } from '../core/approvals/approvals';
 import { DEFAULT_PREFERENCES } from '../core/domain/preferences';
 import { runTurn } from '../core/pipeline/run-turn';
+import { continueWorkflow } from '../core/plan/continue-workflow';
+import { createMemoryWorkflowStore } from '../adapters/memory-workflow-store';
 import type { TurnEvent } from '../core/pipeline/turn-event';
+import type { TurnOutcome } from '../core/pipeline/run-turn';
+import { readCardReply } from '../core/plan/reading/read-reply';
 import type { Plan } from '../core/plan/plan-schema';
 import type { ModelPort } from '../ports/model';
 import { askJson, askText, suggestedTokens } from './ask-output';
 import { readCalendarFile, writeCalendarFile } from './calendar-file';
 import { openConversationFile } from './conversation-file';
+
+/** A Plan's steps may chain cards; this bounds a chain that never ends. */
+const MAX_APPROVALS = 50;
 
 export interface AskOptions {
   text: string;
@@ -33,35 +40,75 @@ export async function ask(options: AskOptions): Promise<string> {
   const calendar = createMemoryCalendar({ clock, events: read?.events ?? [] });
   const saved = options.conversationFile === undefined ? undefined : openConversationFile(options.conversationFile);
   const approvals = createApprovals({ store: saved?.actions ?? createMemoryActionStore(), calendar, clock, ids });
+  const workflows = saved?.workflows ?? createMemoryWorkflowStore();
   const events: TurnEvent[] = [];
   let plan: Plan | undefined;
-  const model: ModelPort | undefined = options.model === undefined ? undefined : createOpenAiModel(options.model);
-  const outcome = await runTurn(options.text, {
+  const ports = {
     calendar,
     approvals,
     clock,
     ids,
     preferences: DEFAULT_PREFERENCES,
     timeZone: options.timeZone,
-    source: 'chat',
-    emit: (e) => events.push(e),
-    onPlan: (p) => {
-      plan = p;
-    },
-    ...(model === undefined ? {} : { model }),
-    ...(saved === undefined ? {} : { conversation: saved.conversation, templateCache: saved.templates }),
-  });
-  const tokens = suggestedTokens(events);
-  const actions = await Promise.all(tokens.map((t) => approvals.get(t)));
+    source: 'chat' as const,
+    workflows,
+  };
+  // "yes" / "no" answering the cards an earlier invocation left open does what their buttons do.
+  const reply = saved === undefined ? undefined : readCardReply(options.text);
+  const open = reply === undefined ? [] : await approvals.pending();
+  let outcome: Pick<TurnOutcome, 'intent' | 'modelCalls' | 'fellBack'> = { modelCalls: 0 };
+  let tokens: string[];
+  if (open.length > 0) {
+    tokens = open.map((a) => a.token);
+    if (reply === 'reject') {
+      for (const token of tokens) {
+        await approvals.reject(token);
+        const workflow = await workflows.get(token);
+        if (workflow !== undefined) events.push(...(await continueWorkflow(workflow, 'rejected', ports)).events);
+      }
+      events.push({
+        type: 'text',
+        text:
+          tokens.length === 1 ? 'Rejected: nothing was changed.' : `Rejected all ${String(tokens.length)}: nothing was changed.`,
+      });
+      tokens = [];
+    } else {
+      for (const action of open) events.push({ type: 'text', text: `Approved: ${action.description}.` });
+    }
+  } else {
+    const model: ModelPort | undefined = options.model === undefined ? undefined : createOpenAiModel(options.model);
+    outcome = await runTurn(options.text, {
+      ...ports,
+      emit: (e) => events.push(e),
+      onPlan: (p) => {
+        plan = p;
+      },
+      ...(model === undefined ? {} : { model }),
+      ...(saved === undefined ? {} : { conversation: saved.conversation, templateCache: saved.templates }),
+    });
+    tokens = suggestedTokens(events);
+  }
   let applied = false;
-  // --yes approves every change the turn suggested, in order, exactly as the cards would.
-  if (options.yes && tokens.length > 0) {
-    for (const token of tokens) await approvals.approve(token);
+  // --yes (or a "yes" to open cards) approves every change suggested, in order, exactly as the cards
+  // would, and runs what a Plan waited on each card for (the note to the people affected, the
+  // closing line); a step after an approval may suggest another card, approved in its turn.
+  if ((options.yes || (open.length > 0 && reply === 'approve')) && tokens.length > 0) {
+    for (let i = 0; i < tokens.length && i < MAX_APPROVALS; i++) {
+      const token = tokens[i] ?? '';
+      await approvals.approve(token);
+      const workflow = await workflows.get(token);
+      if (workflow === undefined) continue;
+      const continued = await continueWorkflow(workflow, 'approved', ports);
+      plan = continued.plan;
+      events.push(...continued.events);
+      tokens.push(...suggestedTokens(continued.events).filter((t) => !tokens.includes(t)));
+    }
     if (file !== undefined && read !== undefined) {
       writeCalendarFile(file, { form: read.form, events: await calendar.allEvents() }, { timeZone: options.timeZone });
     }
     applied = true;
   }
+  const actions = (await Promise.all(tokens.map((t) => approvals.get(t)))).filter((a) => a !== undefined);
   saved?.save();
   const zone = options.timeZone;
   const record = { events, plan, actions };

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { auditEntrySchema, pendingActionSchema, type PendingAction } from '../core/approvals/pending-action';
 import type { ActionStore } from '../ports/action-store';
+import { workflowSchema, type WorkflowStore } from '../ports/workflow-store';
 import {
   conversationLineSchema,
   HISTORY_LINES_KEPT,
@@ -31,18 +32,12 @@ export const conversationFileSchema = z.object({
 });
 export type ConversationFileContents = z.infer<typeof conversationFileSchema>;
 
-/** Plans waiting for approval, by key, as opaque values. */
-export interface WorkflowFileStore {
-  get(key: string): Promise<unknown>;
-  put(key: string, value: unknown): Promise<void>;
-  delete(key: string): Promise<void>;
-}
-
 export interface ConversationFile {
   conversation: ConversationMemory;
   actions: ActionStore;
   templates: TemplateCache;
-  workflows: WorkflowFileStore;
+  /** Plans waiting for approval, so `--yes` in a later invocation (or this one) runs what follows them. */
+  workflows: WorkflowStore;
   /** Writes the file (temporary file + rename), creating it if it did not exist. */
   save(): void;
 }
@@ -135,11 +130,20 @@ function templatesIn(state: ConversationFileContents): TemplateCache {
   };
 }
 
-function workflowsIn(state: ConversationFileContents): WorkflowFileStore {
+function workflowsIn(state: ConversationFileContents): WorkflowStore {
   return {
-    get: (key) => Promise.resolve(structuredClone(state.workflows.find((w) => w.key === key)?.value)),
-    put: (key, value) => {
-      state.workflows = [...state.workflows.filter((w) => w.key !== key), { key, value: structuredClone(value) }];
+    // A record this Kairos cannot read (written by another version) is as good as none: the card
+    // it waited on still approves, only the steps after it do not run.
+    get: (key) => {
+      const parsed = workflowSchema.safeParse(state.workflows.find((w) => w.key === key)?.value);
+      return Promise.resolve(parsed.success ? structuredClone(parsed.data) : undefined);
+    },
+    put: (workflow) => {
+      const checked = workflowSchema.parse(workflow);
+      state.workflows = [
+        ...state.workflows.filter((w) => w.key !== checked.token),
+        { key: checked.token, value: structuredClone(checked) },
+      ];
       return Promise.resolve();
     },
     delete: (key) => {

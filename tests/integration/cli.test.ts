@@ -265,6 +265,70 @@ describe('kairos ask with files people keep', () => {
   });
 });
 
+describe('kairos ask runs a whole Plan', () => {
+  const setUp = async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(path.join(tmpdir(), 'kairos-plan-'));
+    const calendar = path.join(dir, 'calendar.json');
+    const guests = (email: string) => [{ email }];
+    writeFileSync(
+      calendar,
+      JSON.stringify([
+        {
+          title: 'Design sync',
+          start: '2026-11-27T10:00:00-05:00',
+          end: '2026-11-27T10:30:00-05:00',
+          attendees: guests('ana@acme.com'),
+        },
+        {
+          title: 'Deal desk',
+          start: '2026-11-27T14:00:00-05:00',
+          end: '2026-11-27T15:00:00-05:00',
+          attendees: guests('bo@acme.com'),
+        },
+        {
+          title: 'Roadmap',
+          start: '2026-11-26T09:00:00-05:00',
+          end: '2026-11-26T10:00:00-05:00',
+          attendees: guests('cy@acme.com'),
+        },
+      ]),
+    );
+    return { dir, calendar, conversation: path.join(dir, 'conversation.json') };
+  };
+  const titles = async (calendar: string) => {
+    const { readFileSync } = await import('node:fs');
+    return (JSON.parse(readFileSync(calendar, 'utf8')) as { title: string }[]).map((e) => e.title).sort();
+  };
+  const FRIDAY = 'Clear my calendar on Friday for travel and notify anyone I had meetings with';
+
+  it('with --yes applies the change and runs the steps after it: the note to the people affected', async () => {
+    const { calendar } = await setUp();
+    const r = kairos(['ask', FRIDAY, '--calendar', calendar, '--yes', ...NOW]);
+    expect(r.status).toBe(0);
+    expect(await titles(calendar)).toEqual(['Roadmap']);
+    expect(r.stdout).toMatch(/mailto:ana%40acme\.com,bo%40acme\.com\?subject=/);
+    expect(r.stdout).toMatch(/Applied to/);
+  });
+
+  it('a "yes" in the next run approves what the last run left open; a "no" rejects it', async () => {
+    const { calendar, conversation } = await setUp();
+    const ask = (text: string) => kairos(['ask', text, '--calendar', calendar, '--conversation', conversation, ...NOW]);
+    expect(ask(FRIDAY).stdout).toMatch(/Not applied/);
+    expect(ask('no thanks').stdout).toBe('Rejected: nothing was changed.\n');
+    expect(await titles(calendar)).toEqual(['Deal desk', 'Design sync', 'Roadmap']);
+    // "yes" with nothing open is not an approval of anything.
+    expect(ask('yes').stdout).not.toMatch(/Applied/);
+
+    expect(ask(FRIDAY).stdout).toMatch(/Not applied/);
+    const yes = ask('yes please');
+    expect(yes.status).toBe(0);
+    expect(yes.stdout).toBe(`Approved: Cancel 2 events.\nApplied to ${calendar}.\n`);
+    expect(await titles(calendar)).toEqual(['Roadmap']);
+  });
+});
+
 describe('kairos plan-request', () => {
   it('prints the validated Plan of a request without running it', () => {
     const r = kairos(['plan-request', 'cancel my haircut and book a call with sam@acme.com on Monday', ...NOW]);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryCalendar } from '../../../lib/adapters/memory-calendar';
 import { CliUsageError } from '../../../lib/cli/cli-error';
 import { openConversationFile } from '../../../lib/cli/conversation-file';
+import type { Workflow } from '../../../lib/ports/workflow-store';
 import { createApprovals } from '../../../lib/core/approvals/approvals';
 import { eventIdSchema, type EventDraft } from '../../../lib/core/domain/calendar-event';
 import { HISTORY_LINES_KEPT, type LastProposal } from '../../../lib/ports/conversation-memory';
@@ -84,8 +85,8 @@ describe('openConversationFile', () => {
       await first.conversation.append({ role: i % 2 === 0 ? 'user' : 'assistant', text: `line ${String(i)}`, at: AT + i });
     }
     await first.templates.set(template);
-    await first.workflows.put('tok00000002', { plan: { steps: [] } });
-    await first.workflows.put('tok00000003', 'gone soon');
+    await first.workflows.put(waiting('tok00000002'));
+    await first.workflows.put(waiting('tok00000003'));
     await first.workflows.delete('tok00000003');
     first.save();
 
@@ -95,7 +96,7 @@ describe('openConversationFile', () => {
     expect(history).toHaveLength(HISTORY_LINES_KEPT);
     expect(history[0]?.text).toBe('line 3');
     expect(await second.templates.get(template.key, AT + 60_000)).toEqual(template);
-    expect(await second.workflows.get('tok00000002')).toEqual({ plan: { steps: [] } });
+    expect(await second.workflows.get('tok00000002')).toEqual(waiting('tok00000002'));
     expect(await second.workflows.get('tok00000003')).toBeUndefined();
   });
 
@@ -181,3 +182,17 @@ describe('openConversationFile', () => {
     expect(error.split('\n')).toHaveLength(1);
   });
 });
+
+/** A Plan paused at its confirmation, as the executor stores it. */
+function waiting(token: string): Workflow {
+  return {
+    token,
+    text: 'clear friday',
+    at: AT,
+    plan: {
+      tasks: [
+        { id: 'task1', taskType: 'RequestUserConfirmation', params: { summary: 'Clear Friday?' }, status: 'waiting', retries: 0 },
+      ],
+    },
+  };
+}
