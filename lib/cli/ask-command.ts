@@ -108,7 +108,7 @@ export async function ask(options: AskOptions): Promise<string> {
     }
     applied = true;
   }
-  const actions = (await Promise.all(tokens.map((t) => approvals.get(t)))).filter((a) => a !== undefined);
+  const actions = await Promise.all(tokens.map((t) => approvals.get(t)));
   saved?.save();
   const zone = options.timeZone;
   const record = { events, plan, actions };
