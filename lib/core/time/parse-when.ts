@@ -3,6 +3,9 @@ import { CALENDAR_RANGE_MATCHERS } from './when-calendar-ranges';
 import { chronoDatePieces } from './when-chrono-dates';
 import { wallDayAndMinutes } from './when-civil-days';
 import { CLOCK_MATCHERS, DAY_PART_MATCHER } from './when-clock-phrases';
+import { CLOCK_WORD_MATCHERS } from './when-clock-words';
+import { HOLIDAY_MATCHERS } from './when-holidays';
+import { COUNTED_DAY_MATCHERS } from './when-counted-days';
 import { combinePieces } from './when-combine';
 import { DAY_OF_MONTH_MATCHERS, NAMED_DAY_MATCHERS } from './when-named-days';
 import type { Piece, WhenContext, WhenMatcher } from './when-pieces';
@@ -30,6 +33,9 @@ export interface WhenMatch {
  * before chrono, which only gets the calendar dates that are left.
  */
 const MATCHERS: readonly WhenMatcher[] = [
+  ...CLOCK_WORD_MATCHERS,
+  ...HOLIDAY_MATCHERS,
+  ...COUNTED_DAY_MATCHERS,
   ...DAY_OF_MONTH_MATCHERS,
   ...RELATIVE_MATCHERS,
   ...CALENDAR_RANGE_MATCHERS,

@@ -103,7 +103,7 @@ export const CALENDAR_RANGE_MATCHERS: readonly WhenMatcher[] = [
       period(ctx, monthStartFrom(ctx.today, offsetOf(m[1])), monthStartFrom(ctx.today, offsetOf(m[1]) + 1), 'month'),
   },
   {
-    re: /\b(this|next|last|coming|previous|past)\s+quarter\b/gi,
+    re: /\b(this|next|last|coming|previous|past)\s+(?:quarter|qtr)\b/gi,
     read: (m, ctx) =>
       period(ctx, quarterStart(ctx.today, offsetOf(m[1])), quarterStart(ctx.today, offsetOf(m[1]) + 1), 'quarter'),
   },
@@ -120,6 +120,14 @@ export const CALENDAR_RANGE_MATCHERS: readonly WhenMatcher[] = [
       let start = civilDay(named, 3 * q - 2, 1);
       if (m[2] === undefined && civilDay(named, 3 * q + 1, 1) <= ctx.today) start = civilDay(named + 1, 3 * q - 2, 1);
       return period(ctx, start, quarterStart(start, 1), 'quarter');
+    },
+  },
+  {
+    // "in 2027", "during 2028": a year said after a preposition (a bare number may be anything).
+    re: /\b(?:in|during|for|throughout|within|of|over)\s+(?:the\s+year\s+)?(20\d\d)\b(?![/:.\-–]\d)/gi,
+    read: (m, ctx) => {
+      const year = Number(m[1]);
+      return period(ctx, civilDay(year, 1, 1), civilDay(year + 1, 1, 1), 'year');
     },
   },
   {

@@ -16,7 +16,7 @@ const DAY_PARTS: Record<string, { from: ClockTime; to: ClockTime }> = {
 const LUNCH = { from: fixedClock(12), to: fixedClock(13) };
 
 /** A clock time as written: "3", "3pm", "3:30 p.m.", "15:00", "noon". */
-const CLOCK = String.raw`(?:\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\b\.?)?|noon|midday|midnight)`;
+export const CLOCK = String.raw`(?:\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?\s?m\b\.?)?|noon|midday|midnight)`;
 /** What "after"/"before"/"between" may be followed by. */
 const ANCHOR = String.raw`(?:${CLOCK}|lunch\s*time|lunch|work)`;
 /**
@@ -24,15 +24,15 @@ const ANCHOR = String.raw`(?:${CLOCK}|lunch\s*time|lunch|work)`;
  * Durations are normally removed before parseWhen runs; this keeps one that slipped through from
  * ever reading as a clock time.
  */
-const NOT_A_QUANTITY = String.raw`(?!\s*(?:%|(?:st|nd|rd|th)\b|[/\-–.:]?\d|(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|people|persons?|guests?|ppl|pax|attendees|seats?|times)\b))`;
+export const NOT_A_QUANTITY = String.raw`(?!\s*(?:%|(?:st|nd|rd|th)\b|[/\-–.:]?\d|(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|people|persons?|guests?|ppl|pax|attendees|seats?|times)\b))`;
 /** Not inside a date, a number or a price ("12/3", "2026-12-03", "v2.3", "$5", the "3" of "Dec 3 to 5pm"). */
-const FREE_STANDING = String.raw`(?<![\w:/.\-–$£€])(?<!\b(?:${MONTH_NAMES})\.?\s+)`;
+export const FREE_STANDING = String.raw`(?<![\w:/.\-–$£€])(?<!\b(?:${MONTH_NAMES})\.?\s+)`;
 
-function parseClock(text: string): ClockTime | undefined {
+export function parseClock(text: string): ClockTime | undefined {
   const word = text.trim().toLowerCase();
   if (word === 'noon' || word === 'midday') return fixedClock(12);
   if (word === 'midnight') return fixedClock(24);
-  const m = /^(\d{1,2})(?:[:.]([0-5]\d))?\s*(?:([ap])\.?m\b\.?)?$/i.exec(word);
+  const m = /^(\d{1,2})(?:[:.]([0-5]\d))?\s*(?:([ap])\.?\s?m\b\.?)?$/i.exec(word);
   if (m === null) return undefined;
   const digits = m[1] ?? '';
   const hour = Number(digits);
@@ -97,7 +97,7 @@ export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
     // "2-4pm", "10:30 to 11:30": without "from"/"between" one end must look like a time, or
     // "Dec 3 to 5" would become 15:00–17:00.
     re: new RegExp(String.raw`${FREE_STANDING}(${CLOCK})\s*(?:-|–|to|till|until)\s*(${CLOCK})${NOT_A_QUANTITY}`, 'gi'),
-    read: (m) => (/[ap]\.?m|[:.]|noon|midday|midnight/i.test(m[0]) ? bothEnds(m) : undefined),
+    read: (m) => (/[ap]\.?\s?m\b|[:.]|noon|midday|midnight/i.test(m[0]) ? bothEnds(m) : undefined),
   },
   {
     re: new RegExp(
@@ -160,7 +160,7 @@ export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
   {
     // Without "at", a number is a time only with am/pm or minutes: "3pm", "15:30", "10:30 am".
     re: new RegExp(
-      String.raw`${FREE_STANDING}(\d{1,2}(?:[:.][0-5]\d)?\s*[ap]\.?m\b\.?|\d{1,2}:[0-5]\d|noon|midday|midnight)(?![\w:/])${NOT_A_QUANTITY}`,
+      String.raw`${FREE_STANDING}(\d{1,2}(?:[:.][0-5]\d)?\s*[ap]\.?\s?m\b\.?|\d{1,2}:[0-5]\d|noon|midday|midnight)(?![\w:/])${NOT_A_QUANTITY}`,
       'gi',
     ),
     read: (m) => pointAt(m[1]),

@@ -1,7 +1,7 @@
 import type { When } from '../nlu/parsed-request';
 import type { WhenMatch } from './parse-when';
 import { weekdayInWeek } from './when-calendar-ranges';
-import { instantOn, MINUTES_PER_DAY } from './when-civil-days';
+import { instantOn, MINUTES_PER_DAY, wallDayAndMinutes } from './when-civil-days';
 import { clockMinutes, formatMinutes, intersectWindows, windowMinutes } from './when-clock-resolve';
 import { mealHint } from './when-meal-hint';
 import type { DaySpan, MinuteWindow, Piece, RangeGrain, WhenContext } from './when-pieces';
@@ -48,16 +48,19 @@ export function combinePieces(all: readonly Piece[], text: string, ctx: WhenCont
   }
 
   const minutes = time === undefined ? undefined : clockMinutes(time.time, timeWindow?.minutes ?? mealHint(text));
-  const span = days?.span ?? spanWithoutDate(ctx, timeWindow, minutes);
+  // "3pm London time": the clock and, without a date, "today" are London's.
+  const clockZone = time?.zone ?? timeWindow?.pieces.find((p) => p.zone !== undefined)?.zone ?? ctx.zone;
+  const clockCtx = clockZone === ctx.zone ? ctx : { ...ctx, zone: clockZone, ...wallDayAndMinutes(ctx.now, clockZone) };
+  const span = days?.span ?? spanWithoutDate(clockCtx, timeWindow, minutes);
   const single = span.end - span.start === 1;
   let when: When;
   let dailyWindow: MinuteWindow | undefined = timeWindow?.minutes;
   if (minutes !== undefined && single) {
-    when = { start: instantOn(span.start, minutes, ctx.zone), grain: minutes % 60 === 0 ? 'hour' : 'minute' };
+    when = { start: instantOn(span.start, minutes, clockZone), grain: minutes % 60 === 0 ? 'hour' : 'minute' };
   } else if (timeWindow !== undefined && single) {
     const w = timeWindow.minutes;
     const grain = w.start % 60 === 0 && w.end % 60 === 0 ? 'hour' : 'minute';
-    when = { start: instantOn(span.start, w.start, ctx.zone), end: instantOn(span.start, w.end, ctx.zone), grain };
+    when = { start: instantOn(span.start, w.start, clockZone), end: instantOn(span.start, w.end, clockZone), grain };
   } else {
     when = { start: instantOn(span.start, 0, ctx.zone), end: instantOn(span.end, 0, ctx.zone), grain: span.grain };
     // A clock time over several days ("next week at 3pm") is the hour starting then, each day.
@@ -67,6 +70,9 @@ export function combinePieces(all: readonly Piece[], text: string, ctx: WhenCont
       dailyWindow = { start: from, end: Math.min(from + 60, MINUTES_PER_DAY) };
     }
   }
+
+  // A window is kept as the person's own wall clock; another zone's clock is only in `when`.
+  if (clockZone !== ctx.zone) dailyWindow = undefined;
 
   const used: Piece[] = [...usedDays, ...(timeWindow?.pieces ?? []), ...(time === undefined ? [] : [time])];
   const index = Math.min(...used.map((p) => p.index));

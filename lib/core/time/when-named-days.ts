@@ -27,7 +27,7 @@ const RELATIVE_DAYS: Record<string, number> = {
  *   asked on a Saturday or Sunday that is the coming Friday, asked on a Monday it is 11 days away.
  * - "Friday after next": the one after the coming Friday. "last Friday": the latest Friday before today.
  */
-function weekdayFrom(ctx: WhenContext, weekday: number, modifier: string, afterNext: boolean): CivilDay {
+export function weekdayFrom(ctx: WhenContext, weekday: number, modifier: string, afterNext: boolean): CivilDay {
   const aheadToday = (weekday - weekdayOf(ctx.today) + 7) % 7;
   switch (modifier) {
     case 'next':
@@ -119,6 +119,9 @@ export const DAY_OF_MONTH_MATCHERS: readonly WhenMatcher[] = [
   },
 ];
 
+/** "sat-sun", "wed or thu": a short name joined to another weekday is a day. */
+const JOINED_TO_A_WEEKDAY = new RegExp(String.raw`^\s*(?:[-–]|thru\b|through\b|to\b|or\b|and\b)\s*(?:${WEEKDAY_NAMES})\b`, 'i');
+
 export const NAMED_DAY_MATCHERS: readonly WhenMatcher[] = [
   {
     // A deadline, from today: "before Friday" ends when Friday starts; "by/until Friday" includes it.
@@ -171,6 +174,8 @@ export const NAMED_DAY_MATCHERS: readonly WhenMatcher[] = [
         modifier === '' &&
         /^(sat|sun|wed)$/i.test(name) &&
         !/\bon\s+$/i.test(before) &&
+        !/\b(?:thru|through|to|till|until|or|and)\s+$|[-–]\s*$/i.test(before) &&
+        !JOINED_TO_A_WEEKDAY.test(after) &&
         !/^(?:\s+(?:at\s+)?\d|\s{3,})/i.test(after)
       )
         return undefined;

@@ -39,10 +39,10 @@ export type PieceBody =
   | { kind: 'days'; span: DaySpan; weekday?: number; bareWeekday?: boolean }
   /** An instant fixed by `now` alone: "now", "in an hour", "asap". */
   | { kind: 'instant'; start: number; end?: number; grain: Grain }
-  /** A point on the clock: "at 3", "15:30", "noon". */
-  | { kind: 'time'; time: ClockTime }
+  /** A point on the clock: "at 3", "15:30", "noon"; `zone` when the person named one ("3pm London time"). */
+  | { kind: 'time'; time: ClockTime; zone?: string }
   /** A span of the clock: "after 5" (no `to`), "between 2 and 4", "in the morning"; `daily` for "mornings". */
-  | { kind: 'window'; from?: ClockTime; to?: ClockTime; daily: boolean }
+  | { kind: 'window'; from?: ClockTime; to?: ClockTime; daily: boolean; zone?: string }
   /** A bare "morning"/"evening": a time only right next to a date ("Friday morning"), else a word ("morning standup"). */
   | { kind: 'daypart'; from: ClockTime; to: ClockTime };
 

@@ -89,8 +89,17 @@ export const RELATIVE_MATCHERS: readonly WhenMatcher[] = [
     read: (m, ctx) => readUnitsAway(ctx, m[1], m[2], 1, m[3] !== undefined),
   },
   {
+    // Counted from a day ("two weeks from today", "a week ago") it is that day, not its week.
     re: new RegExp(String.raw`\b(${AMOUNT})\s+(${UNIT})\s+(from\s+now|from\s+today|hence|ago)\b`, 'gi'),
-    read: (m, ctx) => readUnitsAway(ctx, m[1], m[2], /ago/i.test(m[3] ?? '') ? -1 : 1, false),
+    read: (m, ctx) => {
+      const sign = /ago/i.test(m[3] ?? '') ? -1 : 1;
+      const amount = amountValue(m[1] ?? '');
+      if (amount !== undefined && unitOf(m[2] ?? '') === 'week') {
+        const day = ctx.today + sign * amount * 7 * (/^f/i.test(m[2] ?? '') ? 2 : 1);
+        return [spanBody(day, day + 1, 'day')];
+      }
+      return readUnitsAway(ctx, m[1], m[2], sign, false);
+    },
   },
   {
     // "the next 3 days", "within two weeks": from today, today included.

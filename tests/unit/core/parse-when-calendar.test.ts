@@ -167,7 +167,9 @@ describe('parseWhen: measured from now', () => {
     ['in a week', day('11-23'), day('11-30'), 'week'],
     ['in two months', '2027-01-01T00:00:00-05:00', '2027-02-01T00:00:00-05:00', 'month'],
     ['3 days ago', day('11-19'), day('11-20'), 'day'],
-    ['two weeks from now', day('11-30'), day('12-07'), 'week'],
+    // Counted from a day it is that day; "in a week" is the week people mean by "around then".
+    ['two weeks from now', day('12-06'), day('12-07'), 'day'],
+    ['a week from tomorrow', day('11-30'), day('12-01'), 'day'],
     ['the next 3 days', day('11-22'), day('11-25'), 'day'],
     ['within two weeks', day('11-22'), day('12-06'), 'week'],
     ['in a couple of days', day('11-24'), day('11-25'), 'day'],

@@ -1,0 +1,200 @@
+import { CLOCK, FREE_STANDING, NOT_A_QUANTITY, parseClock } from './when-clock-phrases';
+import type { ClockTime, PieceBody, WhenMatcher } from './when-pieces';
+import { fixedClock } from './when-pieces';
+import { ZONE_AFTER_CLOCK, zoneNamed } from './when-zone-names';
+
+/**
+ * Clock times as people say them rather than write them: "quarter past 3", "twenty to six",
+ * "9 tonight", "7 in the evening", "three thirty pm", "18h45", "at 1830", "3pm London time". These
+ * run before the written-clock matchers, which would otherwise take "3" and leave "quarter past".
+ */
+
+const HOUR_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const HOUR_WORD = Object.keys(HOUR_WORDS).join('|');
+const UNITS: Readonly<Record<string, number>> = {
+  ...HOUR_WORDS,
+  thirteen: 13,
+  fourteen: 14,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  fifteen: 15,
+};
+const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50 };
+
+/** "oh five", "fifteen", "forty-five", "thirty": the minutes after a spoken hour. */
+const MINUTE_WORDS = String.raw`(?:o|oh)[\s-]?(?:one|two|three|four|five|six|seven|eight|nine)|(?:twenty|thirty|forty|fourty|fifty)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen`;
+
+function minuteValue(words: string): number | undefined {
+  const parts = words
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((w) => w !== 'o' && w !== 'oh');
+  let total = 0;
+  for (const p of parts) {
+    const v = TENS[p] ?? UNITS[p];
+    if (v === undefined) return undefined;
+    total += v;
+  }
+  return total < 60 ? total : undefined;
+}
+
+const HOUR = String.raw`\d{1,2}|${HOUR_WORD}|noon|midnight`;
+const MERIDIEM = String.raw`(?:\s*([ap])\.?\s?m\b\.?)`;
+
+function hourOf(text: string): { hour: number; fixed: boolean } | undefined {
+  const w = text.toLowerCase();
+  if (w === 'noon') return { hour: 12, fixed: true };
+  if (w === 'midnight') return { hour: 0, fixed: true };
+  const hour = /^\d+$/.test(w) ? Number(w) : HOUR_WORDS[w];
+  if (hour === undefined || hour > 23) return undefined;
+  return { hour, fixed: hour === 0 || hour > 12 };
+}
+
+/** A clock time from an hour, minutes and the meridiem if said; an unsaid meridiem is left to the day's guess. */
+function clock(hourText: string, minute: number, meridiem: string | undefined): ClockTime | undefined {
+  const h = hourOf(hourText);
+  if (h === undefined || minute < 0 || minute > 59) return undefined;
+  if (meridiem !== undefined) {
+    if (h.hour < 1 || h.hour > 12) return undefined;
+    return fixedClock((h.hour % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0), minute);
+  }
+  return { hour: h.hour, minute, fixed: h.fixed };
+}
+
+const time = (t: ClockTime | undefined): PieceBody[] | undefined => (t === undefined ? undefined : [{ kind: 'time', time: t }]);
+
+/** How many minutes "quarter", "half", "twenty", "25 minutes" are. */
+function amountOfMinutes(text: string): number | undefined {
+  const w = text
+    .toLowerCase()
+    .replace(/^a\s+/, '')
+    .replace(/\s*minutes?$/, '')
+    .trim();
+  if (w === 'quarter') return 15;
+  if (w === 'half') return 30;
+  if (/^\d+$/.test(w)) return Number(w);
+  return minuteValue(w);
+}
+
+/** The day part said after a bare hour decides its meridiem: "9 tonight" is 21:00, "7 in the morning" 07:00. */
+function meridiemOfPart(part: string, hour: number): 'a' | 'p' {
+  const p = part.toLowerCase();
+  if (/morning/.test(p)) return 'a';
+  if (/night/.test(p) && !/tonight|tonite/.test(p) && (hour === 12 || hour <= 4)) return 'a';
+  return 'p';
+}
+
+const DAY_PART_AFTER = String.raw`tonight|tonite|this\s+(?:morning|afternoon|evening)|in\s+the\s+(?:morning|afternoon|evening)|at\s+night|(?:tomorrow|today)\s+(?:morning|afternoon|evening|night)`;
+
+export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
+  {
+    // "between 10am and 2pm Eastern", "3-4pm PT": a window on another zone's clock.
+    re: new RegExp(
+      String.raw`(?:\b(?:between|from)\s+)?${FREE_STANDING}(${CLOCK})\s*(?:-|–|to|and|till|until)\s*(${CLOCK})${ZONE_AFTER_CLOCK}`,
+      'gi',
+    ),
+    read: (m) => {
+      if (!/[ap]\.?\s?m|[:.]|noon|midday|midnight/i.test(m[0])) return undefined;
+      const from = parseClock(m[1] ?? '');
+      const to = parseClock(m[2] ?? '');
+      const zone = zoneNamed(m[3], m[4], m[5]);
+      if (from === undefined || to === undefined || zone === undefined) return undefined;
+      return [{ kind: 'window', from, to, daily: false, zone }];
+    },
+  },
+  {
+    // "3pm London time", "9:30am EST", "noon UTC", "at 4 pacific": the clock of another zone.
+    re: new RegExp(String.raw`(?:\b(at|by|around|from|@)\s*)?${FREE_STANDING}(${CLOCK})${ZONE_AFTER_CLOCK}`, 'gi'),
+    read: (m) => {
+      const said = m[2] ?? '';
+      // "2 PT sessions", "3 ET al": a bare number before a short abbreviation is a time only after "at".
+      if (m[1] === undefined && !/[ap]\.?\s?m|[:.]|noon|midday|midnight/i.test(said)) return undefined;
+      const t = parseClock(said);
+      const zone = zoneNamed(m[3], m[4], m[5]);
+      return t === undefined || zone === undefined ? undefined : [{ kind: 'time', time: t, zone }];
+    },
+  },
+  {
+    // "quarter past 3", "twenty to six", "half past seven pm", "10 past 9", "a quarter of 4".
+    re: new RegExp(
+      String.raw`\b(?:(?:at|around|about|by)\s+)?(a\s+quarter|quarter|half|\d{1,2}(?:\s+minutes?)?|(?:${MINUTE_WORDS}|five)(?:\s+minutes?)?)\s+(past|after|to|till|til|before|of)\s+(${HOUR})(?:${MERIDIEM}|\b)`,
+      'gi',
+    ),
+    read: (m) => {
+      const amount = amountOfMinutes(m[1] ?? '');
+      const relation = (m[2] ?? '').toLowerCase();
+      const digits = /^\d/.test(m[1] ?? '');
+      // "10 to 12" is a range and "2 after 5" a count; digits say minutes only with "past".
+      if (amount === undefined || amount >= 60 || (digits && relation !== 'past')) return undefined;
+      if (relation === 'after' && !/quarter|half|minute/i.test(m[1] ?? '') && amount % 5 !== 0) return undefined;
+      const base = clock(m[3] ?? '', 0, m[4]);
+      if (base === undefined) return undefined;
+      const forward = relation === 'past' || relation === 'after';
+      if (forward) return time({ ...base, minute: amount });
+      const hour = base.hour === 0 ? 23 : base.hour - 1;
+      return time({ hour: base.fixed ? hour : hour === 0 ? 12 : hour, minute: 60 - amount, fixed: base.fixed });
+    },
+  },
+  {
+    // "9 tonight", "7 in the evening", "8 this morning", "at 11 at night", "6 tomorrow evening":
+    // the hour is read here with the meridiem the day part gives; the day part is left for its own matcher.
+    re: new RegExp(
+      String.raw`(?:\b(?:at|around|about|by)\s+)?${FREE_STANDING}(\d{1,2}(?:[:.][0-5]\d)?|${HOUR_WORD})(?:\s*o['’]?clock)?(?=\s+(${DAY_PART_AFTER})\b)`,
+      'gi',
+    ),
+    read: (m) => {
+      const [hourText, minuteText] = (m[1] ?? '').split(/[:.]/);
+      const h = hourOf(hourText ?? '');
+      if (h === undefined || h.hour > 12) return undefined;
+      return time(clock(hourText ?? '', Number(minuteText ?? '0'), meridiemOfPart(m[2] ?? '', h.hour)));
+    },
+  },
+  {
+    // "18h45", "9h30", "18h" (a bare "2h" is two hours, so only afternoon hours stand alone).
+    re: /\b([01]?\d|2[0-3])h([0-5]\d)\b|\b(1[3-9]|2[0-3])h\b(?!\s*(?:ours?|rs?)\b)/gi,
+    read: (m) => time(fixedClock(Number(m[1] ?? m[3]), Number(m[2] ?? '0'))),
+  },
+  {
+    // "at 1830", "0930 hrs", "1400h": the military clock.
+    re: /(?:\b(?:at|@|from|by)\s+([01]\d|2[0-3])([0-5]\d)\b(?:\s*(?:h|hrs|hours)\b)?|\b([01]\d|2[0-3])([0-5]\d)\s*(?:h|hrs|hours)\b)(?![/:.]\d)/gi,
+    read: (m) => time(fixedClock(Number(m[1] ?? m[3]), Number(m[2] ?? m[4]))),
+  },
+  {
+    // "three thirty pm", "at nine", "eleven o'clock", "at seven fifteen": spoken hours.
+    re: new RegExp(
+      String.raw`\b(?:(at|around|about|from|@)\s+)?(${HOUR_WORD})(?:[\s-]+(${MINUTE_WORDS}))?\b(?:${MERIDIEM}|\s*(o['’]?clock)\b)?(?![\s-]*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|persons?|guests?|of\s+(?:us|them|you)|times?)\b)`,
+      'gi',
+    ),
+    read: (m) => {
+      const saidAt = m[1] !== undefined;
+      const meridiem = m[4];
+      if (!saidAt && meridiem === undefined && m[5] === undefined) return undefined;
+      const minute = m[3] === undefined ? 0 : minuteValue(m[3]);
+      if (minute === undefined) return undefined;
+      return time(clock(m[2] ?? '', minute, meridiem));
+    },
+  },
+  {
+    // A written clock with a spoken or compact meridiem: "3 p m", "at 3p", "10a".
+    re: new RegExp(String.raw`${FREE_STANDING}(\d{1,2}(?:[:.][0-5]\d)?)([ap])\b(?![.\-'’]\w)${NOT_A_QUANTITY}`, 'gi'),
+    read: (m) => {
+      const [hourText, minuteText] = (m[1] ?? '').split(/[:.]/);
+      return time(clock(hourText ?? '', Number(minuteText ?? '0'), m[2]));
+    },
+  },
+];
