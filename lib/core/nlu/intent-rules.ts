@@ -1,3 +1,4 @@
+import { LIGHTEN } from './lighten-words';
 import type { Intent } from './parsed-request';
 
 export interface IntentRule {
@@ -10,6 +11,9 @@ const EVENT_NOUNS = String.raw`(?:meetings|events|appointments|calls|classes|ses
 const DAY_NAMES = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|morning|afternoon|evening|week|weekend|calendar|schedule|diary|today|tomorrow|tonight)`;
 /** Create words: verbs and the activities people name without a verb ("lunch with Sam Friday"). */
 const CREATE_WORDS = String.raw`schedule|book|set\s+up|setup|arrange|add|create|put|plan|organi[sz]e|pencil\s+in|block(?:\s+(?:off|out))?|hold|reserve\s+time|grab|get\s+together|catch\s+up|catch-up|hang\s+out|meet(?:\s+up)?|meeting|meetup|invite|remind\s+me|reminder|lunch|coffee|dinner|breakfast|brunch|drinks|tea|call|phone\s+call|video\s+call|sync|chat|1[:-]1|one[- ]on[- ]one|interview|appointment|dentist|doctor|haircut|standup|stand-up|session|review|demo|workout|gym|run|walk|hike|yoga|class|party|visit|date\s+night|happy\s+hour|retro|retrospective|planning|offsite|off-site|workshop|onboarding|training|lesson|practice|rehearsal|check-in|check\s+in|kickoff|kick-off|brainstorm|all-hands|town\s+hall|office\s+hours|webinar|presentation|huddle|1on1|get-together|focus\s+time|deep\s+work|me\s+time`;
+
+/** Verbs that make a question a request to act: "when can you schedule…", "what if we move…". */
+const ASKING_TO_ACT = String.raw`schedule|book|set\s+up|arrange|add|create|put|plan|organi[sz]e|pencil|block|reserve|invite|remind|move|cancel|reschedule|delete|remove|push|shift|postpone|find|grab|meet|get\s+together|catch\s+up`;
 
 /**
  * Ordered: the first rule that matches wins, most specific first. Rules read the text after the
@@ -60,6 +64,8 @@ export const INTENT_RULES: readonly IntentRule[] = [
     ),
     confidence: 0.8,
   },
+  // "make Tuesday less busy", "tidy up my calendar": fewer meetings on a day, not an event.
+  { intent: 'bulk', re: LIGHTEN, confidence: 0.8 },
   // "remove Sam from standup", "add Dana to the review": the event changes, it is not created or deleted.
   {
     intent: 'update_event',
@@ -68,7 +74,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     intent: 'delete_event',
-    re: /\b(?:cancel(?:led|ed|ling|ing|s)?|delet(?:e|ed|ing)|remove|drop|call\s+off|scrap|axe|nix|get\s+rid\s+of|clear|decline|取消|删除|删掉)\b|取消|删除|删掉|刪除/i,
+    re: /\b(?:cancel(?:led|ed|ling|ing|s)?|delet(?:e|ed|ing)|remove|drop|call\s+off|scrap|axe|nix|nuke|wipe|erase|ditch|trash|bin|kill|zap|scratch|cross\s+off|take\s+(?:\S+\s+){0,3}?off\s+(?:my|the)\s+(?:calendar|schedule|diary)|get\s+rid\s+of|clear|decline|取消|删除|删掉)\b|取消|删除|删掉|刪除/i,
     confidence: 0.85,
   },
   {
@@ -86,6 +92,16 @@ export const INTENT_RULES: readonly IntentRule[] = [
     intent: 'query_events',
     re: /\b(?:what'?s|what\s+is|what\s+do\s+I\s+have|what\s+have\s+I\s+got|do\s+I\s+have|have\s+I\s+got|am\s+I\s+(?:free|busy|available|booked)|(?:^|[,.;!?]\s*|\b(?:and|so|but)\s+)is\s+(?:\w+\s+){1,2}(?:free|busy|available)|are\s+(?:we|they|you)\s+(?:free|busy|available)|show\s+(?:me\s+)?(?:my|the)\s+(?:calendar|schedule|agenda|day|week|events|meetings)|list\s+(?:my|the|all)?|agenda|when(?:'s|\s+is|\s+was|\s+are)\s+(?:my|the|our)|what\s+time\s+is|where\s+is\s+my|who(?:'s|\s+is)\s+(?:in|at|coming\s+to)|how\s+(?:many|much|busy)|any\s+(?:meetings|events|plans)|is\s+there\s+anything|next\s+meeting|upcoming|(?:what|how)\s+(?:does|do|will|is)\s+(?:my|the)\s+(?:\S+\s+){0,2}?look(?:ing)?(?:\s+like)?|anything\s+(?:on|scheduled|planned|coming\s+up))\b|有什么安排|什么安排|日程|有空吗|有没有空|忙不忙|忙吗/i,
     confidence: 0.85,
+  },
+  // A question about the calendar in any words ("is Thursday the 9th totally free", "what time
+  // does the game on the 14th start") asks, it does not book: unless it asks for a booking.
+  {
+    intent: 'query_events',
+    re: new RegExp(
+      String.raw`^\s*(?:(?:hey|hi|ok|okay)\s+kairos[,\s]+)?(?:is|are|am|do|does|did|was|were|will|have|has|what|when|where|who|which|how)\b(?!\s+(?:about|you)\b)(?![^?]*\b(?:${ASKING_TO_ACT})\b)`,
+      'i',
+    ),
+    confidence: 0.75,
   },
   {
     intent: 'create_event',

@@ -1,3 +1,4 @@
+import { LIGHTEN } from '../nlu/lighten-words';
 import { parseEdit } from '../nlu/parse-edit';
 import { parseRequest } from '../nlu/parse-request';
 import { formatDay } from '../time/format';
@@ -5,8 +6,6 @@ import { addZonedDays, startOfZonedDay, toZonedIso } from '../time/zoned';
 import { PlanDraft, addConfirmedWrites, ref, type BuildContext } from './plan-draft';
 import { readEventQuery } from './reading/read-event-query';
 
-const LIGHTEN =
-  /\b(?:make|keep|get)\s+(.+?)\s+(?:a\s+(?:bit|little)\s+)?(?:lighter|less\s+(?:busy|packed|hectic|crowded|full|stressful)|emptier|freer|quieter|calmer)\b|\b(?:lighten(?:\s+up)?|thin\s+out|declutter|unclutter|free\s+up\s+(?:some\s+)?(?:time|space|room)\s+(?:on|in))\s+(.+?)(?:[?.!]|$)/i;
 const EXCEPT =
   /\b(?:but|except|and)\s+(?:not|leave|keep|don'?t\s+(?:move|touch))\s+(?:the\s+|my\s+)?([\p{L}\d:' -]{2,40}?)(?=\s+(?:alone|where\s+it\s+is|as\s+is)\b|[,.;!?]|$)/iu;
 

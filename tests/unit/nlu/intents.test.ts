@@ -29,6 +29,18 @@ const CASES: [string, Intent][] = [
   ['Can I get some focus time tomorrow? No meetings before noon', 'create_event'],
   ['I need to meet with the investors ASAP', 'create_event'],
   ['water the plants every other day', 'create_event'],
+  // Questions in any words ask; colloquial verbs delete; a lighter day is many events, not one.
+  ['is Thursday the 9th totally free', 'query_events'],
+  ['what time does the game on the 14th start', 'query_events'],
+  ['will I have time for a run before my 3pm', 'query_events'],
+  ['hey kairos do I have anything with omar this week', 'query_events'],
+  ['wipe that from my calendar', 'delete_event'],
+  ['nuke my 3pm', 'delete_event'],
+  ['ditch the dentist on friday', 'delete_event'],
+  ['can you make Tuesday less busy?', 'bulk'],
+  ['tidy up my calendar on friday', 'bulk'],
+  ['how about coffee friday', 'create_event'],
+  ['when can you schedule the retro', 'create_event'],
   // update_event: move words, attendee changes, and conditional "any earlier?" edits.
   ['move standup to 10', 'update_event'],
   ['reschedule my 1:1 with Dana to Thursday', 'update_event'],
