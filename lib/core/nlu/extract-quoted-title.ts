@@ -19,8 +19,21 @@ export interface QuotedTitle {
  * quotes is the event's name, word for word. Only the first quoted span counts.
  */
 export function extractQuotedTitle(text: string): QuotedTitle {
-  const match = QUOTED.exec(text);
-  const title = match?.[1]?.trim();
+  const match = QUOTED.exec(text) ?? CALLED.exec(text);
+  const title = match?.[1]?.trim().replace(/[.,;:!?]+$/, '');
   if (match === null || title === undefined || !/[\p{L}\p{N}]/u.test(title)) return { rest: text };
   return { title, rest: blank(text, match.index, match[0].length) };
 }
+
+/** Where a name said after "called" ends: the next time, person, place or clause. */
+const NAME_ENDS = String.raw`on|at|with|for|from|to|this|next|tomorrow|today|tonight|in|every|each|between|before|after|until|by|and\s+(?:invite|add|make|set)|lasting|starting|around|about|[0-9]`;
+
+/**
+ * "an event called Budget Sync", "a meeting titled Q3 review", "put in a block named Deep Work":
+ * the words after "called" are the name, up to the first word that starts the time, the people or
+ * another clause. The noun before it ("event", "meeting") goes with it: it is not the title either.
+ */
+const CALLED = new RegExp(
+  String.raw`(?:\b(?:event|meeting|appointment|call|block|reminder|session|entry|invite|calendar\s+entry|hold)\s+)?\b(?:called|named|titled|labell?ed|with\s+the\s+(?:title|name))\s+([\p{L}\p{N}][\p{L}\p{N}:'&/+.-]*(?:\s+(?!(?:${NAME_ENDS})\b)[\p{L}\p{N}:'&/+.-]+){0,5})`,
+  'iu',
+);

@@ -220,3 +220,24 @@ describe('who a topic is discussed with, when no guest is named', () => {
     expect(parse(text).entities.title).toBe(title);
   });
 });
+
+describe('a name said after "called" is the title, not the words around it', () => {
+  it.each<[string, string, number, number?]>([
+    [
+      'Create a 45 minute event called Budget Sync on March 3 at 2:15 with Omar',
+      'Budget Sync',
+      at('2027-03-03T14:15:00-05:00'),
+      45,
+    ],
+    ['add a meeting titled Q3 review next tuesday at 10', 'Q3 review', ny('11-24T10:00')],
+    ['block 2 hours named Deep Work tomorrow at 9', 'Deep Work', ny('11-23T09:00'), 120],
+    ['schedule something called design crit with ana@x.com on friday at 3pm', 'design crit', ny('11-27T15:00')],
+    ['put in an appointment labeled Car Service for Monday 8am', 'Car Service', ny('11-23T08:00')],
+  ])('%s → "%s"', (text, title, start, minutes) => {
+    const parsed = parse(text);
+    expect(parsed.intent).toBe('create_event');
+    expect(parsed.entities.title).toBe(title);
+    expect(parsed.when?.start).toBe(start);
+    if (minutes !== undefined) expect(parsed.entities.durationMinutes).toBe(minutes);
+  });
+});
