@@ -27,6 +27,13 @@ export const NOT_NAMES = new Set([
   ...['Does', 'Am', 'Was', 'Invite', 'With', 'Reschedule', 'Delete', 'Show', 'Help', 'Yes', 'Thanks', 'Thank'],
 ]);
 
+/** Lower-case words that open a sentence without naming anyone ("pls can't do mornings"). */
+const NOT_LOWER_NAMES = new Set(
+  'you it there here someone somebody nobody anyone people everyone everybody pls plz really honestly mornings evenings afternoons this that me us them he she i we they then also just maybe still now ok hey hi yeah yes no we'.split(
+    ' ',
+  ),
+);
+
 const NAME = String.raw`[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?`;
 const EMAIL = String.raw`[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,24}`;
 const GROUP = String.raw`[Ee]veryone|[Ee]verybody|[Aa]ll of us|[Bb]oth of us|[Ww]e|[Tt]hey|(?:[Tt]he\s+)?(?:whole\s+)?(?:group|team|others|attendees)`;
@@ -38,6 +45,12 @@ const TAIL = new RegExp(
 /** "lunch with Sam Friday, Bob can't…": the last name alone, when a list would reach into the object. */
 const TAIL_ONE = new RegExp(String.raw`(?:^|[\s,;:(])(${NAME}|${EMAIL})\s+${ADVERBS}$`, 'u');
 const TAIL_GLUED = new RegExp(String.raw`(?:^|[\s,;:(])(${NAME}|[Ii]|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)$`, 'u');
+/**
+ * Speech typed out or written in a hurry has no capitals: "tom would rather not…". A single
+ * lower-case word that opens the sentence right before the trigger is a name, unless it is a word
+ * people open sentences with.
+ */
+const TAIL_LOWER = new RegExp(String.raw`(?:^|[,.;:!?]\s*|\b(?:and|but|also|plus)\s+)([a-z][a-z'-]{1,20})\s+${ADVERBS}$`, 'u');
 /** "I'd", "Sam's": the contraction belongs to the verb, not the name. */
 const CONTRACTION = /'(?:d|m|ll|re|ve|s)$/;
 const OBJECT_OF = /\b(?:with|to|invite|meet|see|call|for|from|at|by|ask|tell|email|ping|cc)\s+$/i;
@@ -51,7 +64,7 @@ const LAST_NAME = new RegExp(String.raw`\b${NAME}`, 'gu');
 export function subjectBefore(text: string, index: number): Subject | undefined {
   const from = Math.max(0, index - 80);
   const before = text.slice(from, index);
-  for (const tail of [TAIL, TAIL_GLUED, TAIL_ONE]) {
+  for (const tail of [TAIL, TAIL_GLUED, TAIL_ONE, TAIL_LOWER]) {
     const m = tail.exec(before);
     const raw = m?.[1];
     if (m === null || raw === undefined) continue;
@@ -71,6 +84,10 @@ function resolve(raw: string, earlier: string): { who: string[]; skip: number } 
   if (GROUP_ONLY.test(raw)) return { who: ['everyone'], skip: 0 };
   if (/^(?:he|she|who)$/.test(lower)) return { who: [lastNameIn(earlier) ?? 'everyone'], skip: 0 };
   if (/^(?:my|our)\s/.test(lower)) return { who: [lower], skip: 0 };
+  if (/^[a-z][a-z'-]*$/.test(raw) && !NOT_LOWER_NAMES.has(raw)) {
+    const name = raw.charAt(0).toUpperCase() + raw.slice(1);
+    return { who: NOT_NAMES.has(name) ? [] : [name], skip: 0 };
+  }
   const who = raw
     .split(/\s*(?:,|\band\b|&)\s*/)
     .map((n) =>

@@ -173,7 +173,7 @@ export const TRIGGERS: readonly Trigger[] = [
 
 /** Words between a pre trigger and its qualifiers: "can't *meet* before 11", "rather not *have meetings* on…". */
 export const VERB_RUN =
-  /(?:\s+(?:to\s+)?(?:meet(?:ing)?|do(?:ing)?|make\s+it|make|have\s+(?:it|them|meetings?|calls?|anything)|take\s+(?:meetings?|calls?|anything)|be(?:\s+(?:booked|scheduled|there|bothered|disturbed|around|available|free|in))?|book(?:ed)?|schedul(?:e|ed|ing)|put|plan|set|go|come|join|attend|talk|chat|call|start|work|happen|anything|something|meetings?|calls?|events?|it|them|things|stuff|me|us|him|her|with\s+(?:me|us|him|her|them)|at\s+all)\b){0,4}/iy;
+  /(?:\s+(?:to\s+)?(?:meet(?:ing)?|do(?:ing)?|make\s+it|make|(?:have|take|get|book|schedule)\s+(?:(?:any\s*more|more|any|further|other|extra|additional)\s+)?(?:it|them|meetings?|calls?|anything|events?|appointments?)|(?:any\s*more|more|any|further|extra|additional)\s+(?:meetings?|calls?|events?)|be(?:\s+(?:booked|scheduled|there|bothered|disturbed|around|available|free|in))?|book(?:ed)?|schedul(?:e|ed|ing)|put|plan|set|go|come|join|attend|talk|chat|call|start|work|happen|anything|something|meetings?|calls?|events?|it|them|things|stuff|me|us|him|her|with\s+(?:me|us|him|her|them)|at\s+all)\b){0,4}/iy;
 
 /** "…, if possible": the rule softens to a preference. */
 export const SOFTENER_AFTER =

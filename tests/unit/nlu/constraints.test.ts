@@ -227,6 +227,15 @@ const CASES: [string, Constraint[]][] = [
       }),
     ],
   ],
+  // "more meetings" and a subject typed without a capital.
+  [
+    'Priya prefers not to have more meetings on Tuesday after 15:00',
+    [c({ type: 'avoid', who: 'Priya', days: ['tue'], timeRange: { start: '15:00', end: '24:00' }, strength: 'preference' })],
+  ],
+  [
+    'tom would rather not take any more calls on fridays',
+    [c({ type: 'avoid', who: 'Tom', days: ['fri'], strength: 'preference' })],
+  ],
   // Orders.
   ['as soon as possible', [c({ type: 'order', who: 'everyone', order: 'earliest', strength: 'preference' })]],
   ['ASAP please', [c({ type: 'order', who: 'everyone', order: 'earliest', strength: 'preference' })]],
