@@ -13,6 +13,7 @@ import { extractQuotedTitle } from './extract-quoted-title';
 import { extractTitle } from './extract-title';
 import { blank, restore } from './mask-text';
 import type { Intent, ParsedEntities, ParsedPart } from './parsed-request';
+import { readCjkRequest } from './read-cjk-request';
 import { snapToRecurrence } from './snap-to-recurrence';
 
 export interface ClauseContext {
@@ -52,25 +53,31 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
   const people = extractAttendees(duration?.rest ?? place.rest);
   const time = parseWhen(people.rest, ctx.now, ctx.timeZone);
   const afterTime = time === undefined ? people.rest : blank(people.rest, time.index, time.length);
+  // Chinese and Japanese name guests and the event without spaces ("和Omar开会"): read apart.
+  const cjk = readCjkRequest(afterTime);
+  const attendees = [
+    ...people.attendees,
+    ...(cjk?.attendees ?? []).filter((a) => !people.attendees.some((p) => p.name === a.name)),
+  ];
 
   const { intent, confidence } =
     rule ??
     classifyIntent(vague.rest, {
       hasTime: time !== undefined,
-      hasAttendees: people.attendees.length > 0,
+      hasAttendees: attendees.length > 0,
       hasConstraints: ctx.constraints.length > 0,
       hasRecurrence: recurrence !== undefined,
     });
-  const names = people.attendees.flatMap((a) => (a.name === undefined ? [] : [a.name]));
+  const names = attendees.flatMap((a) => (a.name === undefined ? [] : [a.name]));
   const repeats = recurrence !== undefined && (intent === 'create_event' || intent === 'update_event');
 
   const entities: ParsedEntities = {};
   if (intent === 'create_event') {
     const titleText = repeats ? restore(afterTime, recurrence.rest, recurrence.titleRest) : afterTime;
-    const title = quoted.title ?? extractTitle(titleText, names);
+    const title = quoted.title ?? (cjk === undefined ? extractTitle(titleText, names) : cjk.title);
     if (title !== undefined) entities.title = title;
   }
-  if (people.attendees.length > 0) entities.attendees = people.attendees;
+  if (attendees.length > 0) entities.attendees = attendees;
   if (duration !== undefined) entities.durationMinutes = duration.minutes;
   if (DESCRIBES_EVENT.has(intent)) {
     const kind = extractEventType(vague.rest, place.location);
@@ -111,7 +118,7 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
     noAction: ctx.noAction,
     ...(vague.vagueness === undefined ? {} : { vagueness: vague.vagueness }),
     hasWhen: when !== undefined,
-    names: people.attendees.flatMap((a) => a.name ?? a.email ?? []),
+    names: attendees.flatMap((a) => a.name ?? a.email ?? []),
   });
   if (clarification !== undefined) part.clarification = clarification;
   return { part, byRule: rule !== undefined };

@@ -7,6 +7,7 @@ import { CLOCK_WORD_MATCHERS } from './when-clock-words';
 import { HOLIDAY_MATCHERS } from './when-holidays';
 import { COUNTED_DAY_MATCHERS } from './when-counted-days';
 import { combinePieces } from './when-combine';
+import { localeDatePieces } from './when-locale-dates';
 import { DAY_OF_MONTH_MATCHERS, NAMED_DAY_MATCHERS } from './when-named-days';
 import type { Piece, WhenContext, WhenMatcher } from './when-pieces';
 import { RELATIVE_MATCHERS } from './when-relative-ranges';
@@ -52,8 +53,10 @@ const MATCHERS: readonly WhenMatcher[] = [
  */
 export function parseWhen(text: string, now: number, zone: string): WhenMatch | undefined {
   const ctx: WhenContext = { now, zone, ...wallDayAndMinutes(now, zone) };
-  let rest = text;
-  const pieces: Piece[] = [];
+  // Chinese, Japanese, French, German and Spanish are read by chrono's parser for the language
+  // first; for English this is empty and the matchers below see the text as it was.
+  const pieces: Piece[] = localeDatePieces(text, ctx);
+  let rest = pieces.reduce((r, p) => blank(r, p.index, p.length), text);
   for (const matcher of MATCHERS) {
     for (const m of rest.matchAll(matcher.re)) {
       const bodies = matcher.read(m, ctx);
