@@ -160,7 +160,9 @@ export function extractRecurrence(text: string, now: number, zone: string): Recu
   for (const m of rest.matchAll(UNTIL)) {
     if (rule.until !== undefined) break;
     const after = m.index + m[0].length;
-    const until = parseWhen(rest.slice(after, after + 40), now, zone);
+    // A month named after "until" is a date however it is written ("until march").
+    const said = rest.slice(after, after + 40);
+    const until = parseWhen(said.charAt(0).toUpperCase() + said.slice(1), now, zone);
     // "from 9 until 10" is a time range, not the end of the series.
     if (until === undefined || until.index > 1 || until.hasTimeOfDay) continue;
     rule.until = (until.when.end ?? addZonedDays(until.when.start, 1, zone)) - 1000;

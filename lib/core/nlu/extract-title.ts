@@ -71,7 +71,7 @@ const FILLER_WORDS = [
   "let's",
   'lets',
   'schedule',
-  'book',
+  'book(?! (?:club|launch|signing|fair|reading|tour|group)\\b)',
   'set up',
   'setup',
   'arrange',

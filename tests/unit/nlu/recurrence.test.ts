@@ -130,3 +130,16 @@ describe('recurrence', () => {
     expect(parse('retro every other Friday at 4').entities.title).toBe('Retro');
   });
 });
+
+describe('repeats read in the words people use', () => {
+  it('ends a weekly repeat at the end of a month named in lower case ("until march")', () => {
+    const parsed = parse('yoga every mon and wed at 7am until march');
+    expect(parsed.entities.recurrence).toBe('RRULE:FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20270401T035959Z');
+    expect(parsed.entities.title).toBe('Yoga');
+  });
+
+  it('keeps "book" in "Book Club": a name, not the verb', () => {
+    expect(parse('book club monthly on the last friday').entities.title).toBe('Book Club');
+    expect(parse('book lunch with Sam tomorrow').entities.title).toBe('Lunch with Sam');
+  });
+});
