@@ -58,6 +58,7 @@ export function parseWhen(text: string, now: number, zone: string): WhenMatch | 
   const pieces: Piece[] = localeDatePieces(text, ctx);
   let rest = pieces.reduce((r, p) => blank(r, p.index, p.length), text);
   for (const matcher of MATCHERS) {
+    if (matcher.gate !== undefined && !matcher.gate.test(rest)) continue;
     for (const m of rest.matchAll(matcher.re)) {
       const bodies = matcher.read(m, ctx);
       if (bodies === undefined) continue;

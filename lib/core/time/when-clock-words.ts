@@ -1,7 +1,7 @@
 import { CLOCK, FREE_STANDING, NOT_A_QUANTITY, parseClock } from './when-clock-phrases';
 import type { ClockTime, PieceBody, WhenMatcher } from './when-pieces';
 import { fixedClock } from './when-pieces';
-import { ZONE_AFTER_CLOCK, zoneNamed } from './when-zone-names';
+import { ZONE_AFTER_CLOCK, ZONE_WORD, zoneNamed } from './when-zone-names';
 
 /**
  * Clock times as people say them rather than write them: "quarter past 3", "twenty to six",
@@ -104,6 +104,7 @@ const DAY_PART_AFTER = String.raw`tonight|tonite|this\s+(?:morning|afternoon|eve
 export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
   {
     // "between 10am and 2pm Eastern", "3-4pm PT": a window on another zone's clock.
+    gate: ZONE_WORD,
     re: new RegExp(
       String.raw`(?:\b(?:between|from)\s+)?${FREE_STANDING}(${CLOCK})\s*(?:-|–|to|and|till|until)\s*(${CLOCK})${ZONE_AFTER_CLOCK}`,
       'gi',
@@ -119,6 +120,7 @@ export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
   },
   {
     // "3pm London time", "9:30am EST", "noon UTC", "at 4 pacific": the clock of another zone.
+    gate: ZONE_WORD,
     re: new RegExp(String.raw`(?:\b(at|by|around|from|@)\s*)?${FREE_STANDING}(${CLOCK})${ZONE_AFTER_CLOCK}`, 'gi'),
     read: (m) => {
       const said = m[2] ?? '';
@@ -131,6 +133,7 @@ export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
   },
   {
     // "quarter past 3", "twenty to six", "half past seven pm", "10 past 9", "a quarter of 4".
+    gate: /\b(?:past|after|to|till?|before|of)\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)/i,
     re: new RegExp(
       String.raw`\b(?:(?:at|around|about|by)\s+)?(a\s+quarter|quarter|half|\d{1,2}(?:\s+minutes?)?|(?:${MINUTE_WORDS}|five)(?:\s+minutes?)?)\s+(past|after|to|till|til|before|of)\s+(${HOUR})(?:${MERIDIEM}|\b)`,
       'gi',
@@ -153,6 +156,7 @@ export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
   {
     // "9 tonight", "7 in the evening", "8 this morning", "at 11 at night", "6 tomorrow evening":
     // the hour is read here with the meridiem the day part gives; the day part is left for its own matcher.
+    gate: /tonig?h?te?|morning|afternoon|evening|night/i,
     re: new RegExp(
       String.raw`(?:\b(?:at|around|about|by)\s+)?${FREE_STANDING}(\d{1,2}(?:[:.][0-5]\d)?|${HOUR_WORD})(?:\s*o['’]?clock)?(?=\s+(${DAY_PART_AFTER})\b)`,
       'gi',
@@ -166,16 +170,19 @@ export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
   },
   {
     // "18h45", "9h30", "18h" (a bare "2h" is two hours, so only afternoon hours stand alone).
+    gate: /\dh/i,
     re: /\b([01]?\d|2[0-3])h([0-5]\d)\b|\b(1[3-9]|2[0-3])h\b(?!\s*(?:ours?|rs?)\b)/gi,
     read: (m) => time(fixedClock(Number(m[1] ?? m[3]), Number(m[2] ?? '0'))),
   },
   {
     // "at 1830", "0930 hrs", "1400h": the military clock.
+    gate: /\d{4}/,
     re: /(?:\b(?:at|@|from|by)\s+([01]\d|2[0-3])([0-5]\d)\b(?:\s*(?:h|hrs|hours)\b)?|\b([01]\d|2[0-3])([0-5]\d)\s*(?:h|hrs|hours)\b)(?![/:.]\d)/gi,
     read: (m) => time(fixedClock(Number(m[1] ?? m[3]), Number(m[2] ?? m[4]))),
   },
   {
     // "three thirty pm", "at nine", "eleven o'clock", "at seven fifteen": spoken hours.
+    gate: new RegExp(String.raw`\b(?:${HOUR_WORD})\b`, 'i'),
     re: new RegExp(
       String.raw`\b(?:(at|around|about|from|@)\s+)?(${HOUR_WORD})(?:[\s-]+(${MINUTE_WORDS}))?\b(?:${MERIDIEM}|\s*(o['’]?clock)\b)?(?![\s-]*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|persons?|guests?|of\s+(?:us|them|you)|times?)\b)`,
       'gi',
@@ -191,6 +198,7 @@ export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
   },
   {
     // A written clock with a spoken or compact meridiem: "3 p m", "at 3p", "10a".
+    gate: /\d[ap]\b/i,
     re: new RegExp(String.raw`${FREE_STANDING}(\d{1,2}(?:[:.][0-5]\d)?)([ap])\b(?![.\-'’]\w)${NOT_A_QUANTITY}`, 'gi'),
     read: (m) => {
       const [hourText, minuteText] = (m[1] ?? '').split(/[:.]/);

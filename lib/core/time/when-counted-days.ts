@@ -49,6 +49,7 @@ function yearOf(ctx: WhenContext, month: number, day: number, written: string | 
 export const COUNTED_DAY_MATCHERS: readonly WhenMatcher[] = [
   {
     // "3 business days from now", "in 5 working days", "two weekdays from today"
+    gate: /business|working|work\s+days|weekdays/i,
     re: new RegExp(
       String.raw`\b(?:in\s+(${AMOUNT})\s+(?:business|working|work)\s+days|(${AMOUNT})\s+(?:business\s+days|working\s+days|work\s+days|weekdays)\s+(?:from\s+(?:now|today)|hence|out)|(${AMOUNT})\s+(?:business|working|work)\s+days\s+ago)\b`,
       'gi',
@@ -61,6 +62,7 @@ export const COUNTED_DAY_MATCHERS: readonly WhenMatcher[] = [
   },
   {
     // "2 Mondays from now": the second Monday after today.
+    gate: /days\s+(?:from|out|away|ahead)/i,
     re: new RegExp(String.raw`\b(${AMOUNT})\s+(${WEEKDAY_NAMES})s\s+(?:from\s+(?:now|today)|out|away|ahead)\b`, 'gi'),
     read: (m, ctx) => {
       const n = amountValue(m[1] ?? '');
@@ -72,6 +74,7 @@ export const COUNTED_DAY_MATCHERS: readonly WhenMatcher[] = [
   },
   {
     // "a week from Friday", "two weeks from tomorrow", "3 days after next Monday", "a week from today"
+    gate: /(?:days?|weeks?)\s+(?:from|after)/i,
     re: new RegExp(
       String.raw`\b(${AMOUNT})\s+(days?|weeks?)\s+(?:from|after)\s+((?:(?:next|this|coming)\s+)?(?:${WEEKDAY_NAMES})|tomorrow|today|now)\b`,
       'gi',
@@ -85,6 +88,7 @@ export const COUNTED_DAY_MATCHERS: readonly WhenMatcher[] = [
   },
   {
     // "last week's Friday", "next week's Tuesday", "this week's Thursday"
+    gate: /week['’]?s/i,
     re: new RegExp(String.raw`\b(last|next|this|previous|the\s+following)\s+week['’]?s\s+(${WEEKDAY_NAMES})\b`, 'gi'),
     read: (m, ctx) => {
       const weekday = weekdayNumber(m[2] ?? '');

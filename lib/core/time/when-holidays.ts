@@ -94,6 +94,7 @@ const TOPIC =
 
 export const HOLIDAY_MATCHERS: readonly WhenMatcher[] = [
   {
+    gate: /eve\b|years?|christmas|xmas|boxing|thanksgiving|turkey|black\s+fri|cyber|mlk|luther|valentine|president|washington|patrick|paddy|good\s+fri|easter|mother|memorial|father|juneteenth|independence|july|labou?r|columbus|indigenous|halloween|veterans|nye/i,
     re: new RegExp(
       String.raw`\b(?:(?:the\s+)?(day|night|week|weekend)\s+(before|after|of)\s+)?(?:(this|next|last|past|previous|coming)\s+)?(?:${NAMES})(?:'s)?(?:\s+(week|weekend))?\b`,
       'gi',

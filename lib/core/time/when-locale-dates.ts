@@ -57,6 +57,12 @@ const LATIN_WORDS: Record<'fr' | 'de' | 'es', RegExp> = {
     String.raw`mañana|hoy|pasado\s+mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo|semana|próxim[oa]|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|tarde|noche|mediodía|a\s+las?\s+\d{1,2}|de\s+la\s+(?:mañana|tarde|noche)|dentro\s+de|en\s+\d+\s+(?:horas?|minutos?|días?|semanas?)|reunión|con`,
   ),
 };
+const ANY_LATIN = new RegExp(
+  Object.values(LATIN_WORDS)
+    .map((re) => re.source)
+    .join('|'),
+  'iu',
+);
 const ENGLISH_WORDS = words(
   String.raw`the|at|on|with|and|for|to|tomorrow|today|tonight|next|this|week|morning|afternoon|evening|meeting|lunch|dinner|call|pm|monday|tuesday|wednesday|thursday|friday|saturday|sunday`,
 );
@@ -89,6 +95,8 @@ const MORNING = { from: fixedClock(8), to: fixedClock(12) };
 function localesOf(text: string): Reader[] {
   if (HAN.test(text) || KANA.test(text)) return KANA.test(text) ? [JA] : [ZH_HANS, ZH_HANT, JA];
   if (!/\p{L}/u.test(text)) return [];
+  // Most requests are English: one scan for any word of the three languages settles that.
+  if (!ANY_LATIN.test(text)) return [];
   const english = countWords(text, ENGLISH_WORDS);
   return (Object.keys(LATIN_WORDS) as ('fr' | 'de' | 'es')[])
     .map((locale) => ({ locale, score: countWords(text, LATIN_WORDS[locale]) }))

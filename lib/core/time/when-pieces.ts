@@ -63,6 +63,11 @@ export interface WhenContext {
  */
 export interface WhenMatcher {
   re: RegExp;
+  /**
+   * A cheap test (not global) the text must pass before `re` runs at all: most requests hold none
+   * of a rare phrase's words, and a long pattern with look-behinds is costly to try at every position.
+   */
+  gate?: RegExp;
   read: (m: RegExpExecArray, ctx: WhenContext) => PieceBody[] | undefined;
 }
 

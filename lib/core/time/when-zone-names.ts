@@ -148,3 +148,9 @@ export function zoneNamed(
   if (place !== undefined) return PLACES[place.toLowerCase().replace(/\s+/g, ' ')];
   return undefined;
 }
+
+/** Any zone word at all: the gate of the matchers that read ZONE_AFTER_CLOCK. */
+export const ZONE_WORD = new RegExp(
+  String.raw`\b(?:${byLength([...Object.keys(ABBREVIATIONS), ...Object.keys(REGIONS), ...Object.keys(PLACES)])})\b`,
+  'i',
+);

@@ -24,6 +24,20 @@ export const DAY_MS = 24 * HOUR_MS;
  */
 export function wallClockToInstant(w: WallClock, zone: string): number {
   const local = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
+  // Reading one request asks for the same few instants many times; each costs three zone lookups.
+  const key = `${zone} ${String(local)}`;
+  const known = INSTANTS.get(key);
+  if (known !== undefined) return known;
+  if (INSTANTS.size >= INSTANTS_KEPT) INSTANTS.clear();
+  const instant = resolveWallClock(local, zone);
+  INSTANTS.set(key, instant);
+  return instant;
+}
+
+const INSTANTS = new Map<string, number>();
+const INSTANTS_KEPT = 4096;
+
+function resolveWallClock(local: number, zone: string): number {
   const before = tzOffset(zone, new Date(local - DAY_MS));
   const after = tzOffset(zone, new Date(local + DAY_MS));
   const valid = [before, after]
