@@ -41,25 +41,28 @@ export async function continueWorkflow(
   ctx: ContinueContext,
 ): Promise<ContinuedWorkflow> {
   const plan = structuredClone(workflow.plan);
-  const confirmation = plan.tasks.find((t) => confirmationToken(t) === workflow.token);
-  if (confirmation === undefined) {
+  // One card may stand for several confirmation steps (a Plan's branches share one card).
+  const confirmations = plan.tasks.filter((t) => confirmationToken(t) === workflow.token);
+  if (confirmations.length === 0) {
     // Continued already (the card was approved twice), or the record does not match its card.
     await ctx.workflows.delete(workflow.token);
     return { plan, steps: planSteps(plan), events: [] };
   }
-  const after = descendantsOf(confirmation.id, plan.tasks);
-  if (outcome === 'approved') {
-    confirmation.status = 'done';
-    for (const task of after) {
-      if (task.status === 'waiting' && SKILLS[task.taskType].effect === 'write') {
-        task.status = 'done';
-        task.result = {};
+  for (const confirmation of confirmations) {
+    const after = descendantsOf(confirmation.id, plan.tasks);
+    if (outcome === 'approved') {
+      confirmation.status = 'done';
+      for (const task of after) {
+        if (task.status === 'waiting' && SKILLS[task.taskType].effect === 'write') {
+          task.status = 'done';
+          task.result = {};
+        }
       }
+    } else {
+      confirmation.status = 'skipped';
+      confirmation.note = 'you rejected the change';
+      for (const task of after) if (task.status === 'pending' || task.status === 'waiting') task.status = 'skipped';
     }
-  } else {
-    confirmation.status = 'skipped';
-    confirmation.note = 'you rejected the change';
-    for (const task of after) if (task.status === 'pending' || task.status === 'waiting') task.status = 'skipped';
   }
 
   const events: TurnEvent[] = [];

@@ -44,57 +44,70 @@ export async function executePlan(
   const tokens: string[] = [];
   const byId = new Map(plan.tasks.map((t) => [t.id, t]));
   const failures: string[] = [];
+  const confirmations: Task[] = [];
   let firstError: Error | undefined;
 
-  for (const task of topological(plan.tasks)) {
-    if (task.status !== 'pending') continue;
-    const blockers = (task.dependsOn ?? []).flatMap((id) => {
-      const dep = byId.get(id);
-      return dep === undefined || ready(dep, task) ? [] : [dep];
-    });
-    if (blockers.length > 0) {
-      // After a confirmation that is waiting, or a write it gathered, steps wait too; after a failure or a question, they are skipped.
-      const awaitsApproval = (b: Task): boolean =>
-        b.status === 'waiting' && (b.taskType === 'RequestUserConfirmation' || deps.skills[b.taskType].effect === 'write');
-      if (!blockers.every(awaitsApproval)) {
-        task.status = 'skipped';
-      }
-      continue;
-    }
-    if (task.condition !== undefined && !evaluateCondition(task.condition, results)) {
-      task.status = 'skipped';
-      task.note = 'its condition was not met';
-      continue;
-    }
-    const skill = deps.skills[task.taskType];
-    if (skill.effect === 'write') continue; // gathered by its confirmation step
-    ctx.signal?.throwIfAborted();
-    const params = skill.params.parse(resolveRefs(task.params, results));
-    if (task.taskType === 'RequestUserConfirmation') {
-      const token = await confirm(task, plan, results, ctx, deps);
-      if (token !== undefined) tokens.push(token);
-      continue;
-    }
-    try {
-      const outcome = await runWithRetries(() => skill.run(params, ctx), task);
-      if (outcome.kind === 'stop') {
-        task.status = 'waiting';
-        task.note = outcome.text;
-        ctx.emit({ type: 'text', text: outcome.text });
+  const order = topological(plan.tasks);
+  // One pass runs every step it can; confirmations wait to the end of the pass and become one card.
+  // When that card has nothing to change, the steps after it are settled in another pass.
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    for (const task of order) {
+      if (task.status !== 'pending') continue;
+      const blockers = (task.dependsOn ?? []).flatMap((id) => {
+        const dep = byId.get(id);
+        return dep === undefined || ready(dep, task) ? [] : [dep];
+      });
+      if (blockers.length > 0) {
+        // After a confirmation that is waiting, or a write it gathered, steps wait too; after a failure or a question, they are skipped.
+        const awaitsApproval = (b: Task): boolean =>
+          b.status === 'waiting' && (b.taskType === 'RequestUserConfirmation' || deps.skills[b.taskType].effect === 'write');
+        if (!blockers.every(awaitsApproval)) task.status = 'skipped';
+        // A write gathered by a waiting confirmation waits with it, and so do the steps after the write.
+        else if (deps.skills[task.taskType].effect === 'write') task.status = 'waiting';
         continue;
       }
-      task.status = 'done';
-      task.result = outcome.result;
-      results.set(task.id, outcome.result);
-      const token = outcome.result.token;
-      if (typeof token === 'string') tokens.push(token);
-    } catch (error) {
-      // A cancel, or a calendar that needs the person to sign in again, ends the whole turn as its error.
-      if (ctx.signal?.aborted === true || (error instanceof KairosError && ABORTS_PLAN.has(error.code))) throw error;
-      firstError ??= error instanceof Error ? error : new KairosError('internal', String(error));
-      task.status = 'failed';
-      task.note = toErrorPayload(error).message;
-      failures.push(`${describeTask(task)} failed: ${task.note}`);
+      if (task.condition !== undefined && !evaluateCondition(task.condition, results)) {
+        task.status = 'skipped';
+        task.note = 'its condition was not met';
+        continue;
+      }
+      const skill = deps.skills[task.taskType];
+      if (skill.effect === 'write') continue; // gathered by its confirmation step
+      ctx.signal?.throwIfAborted();
+      const params = skill.params.parse(resolveRefs(task.params, results));
+      if (task.taskType === 'RequestUserConfirmation') {
+        // Waiting from now, so the steps after it wait too; all of a run's confirmations become one card below.
+        task.status = 'waiting';
+        confirmations.push(task);
+        continue;
+      }
+      try {
+        const outcome = await runWithRetries(() => skill.run(params, ctx), task);
+        if (outcome.kind === 'stop') {
+          task.status = 'waiting';
+          task.note = outcome.text;
+          ctx.emit({ type: 'text', text: outcome.text });
+          continue;
+        }
+        task.status = 'done';
+        task.result = outcome.result;
+        results.set(task.id, outcome.result);
+        const token = outcome.result.token;
+        if (typeof token === 'string') tokens.push(token);
+      } catch (error) {
+        // A cancel, or a calendar that needs the person to sign in again, ends the whole turn as its error.
+        if (ctx.signal?.aborted === true || (error instanceof KairosError && ABORTS_PLAN.has(error.code))) throw error;
+        firstError ??= error instanceof Error ? error : new KairosError('internal', String(error));
+        task.status = 'failed';
+        task.note = toErrorPayload(error).message;
+        failures.push(`${describeTask(task)} failed: ${task.note}`);
+      }
+    }
+    if (confirmations.length === 0) break;
+    const token = await confirm(confirmations.splice(0), plan, results, ctx, deps);
+    if (token !== undefined) {
+      tokens.push(token);
+      break;
     }
   }
   // Each card's record gets the Plan as the run ended: one made earlier in the run is out of date.
@@ -105,6 +118,9 @@ export async function executePlan(
   if (failures.length > 0) ctx.emit({ type: 'text', text: failureReport(plan, failures) });
   return { plan, tokens };
 }
+
+/** Passes over the Plan: each past the first follows a confirmation that had nothing to change. */
+const MAX_PASSES = 8;
 
 /** A dependency lets a step run when it is done, or skipped by its own condition (an else-branch). */
 function ready(dep: Task, task: Task): boolean {
@@ -125,19 +141,26 @@ async function runWithRetries<T>(run: () => Promise<T>, task: Task): Promise<T> 
 }
 
 /**
- * The writes that follow this confirmation, previewed and suggested as one change. Two writes to
- * the same event keep the first: a Plan that both moves and cancels one meeting asks nothing twice.
+ * The writes that follow these confirmations, previewed and suggested as one change: one card and
+ * one undo for the whole Plan, however many of its branches write ("cancel the gym and move the
+ * review"). Two writes to the same event keep the first: a Plan that both moves and cancels one
+ * meeting asks nothing twice.
  */
 async function confirm(
-  task: Task,
+  tasks: readonly Task[],
   plan: Plan,
   results: Map<string, Record<string, unknown>>,
   ctx: SkillContext,
   deps: { skills: SkillRegistry; workflows?: WorkflowStore },
 ): Promise<string | undefined> {
-  const writes = descendantsOf(task.id, plan.tasks).filter((t) => deps.skills[t.taskType].effect === 'write');
+  const writeIds = new Set(
+    tasks
+      .flatMap((task) => descendantsOf(task.id, plan.tasks).filter((t) => deps.skills[t.taskType].effect === 'write'))
+      .map((t) => t.id),
+  );
+  const writes = plan.tasks.filter((t) => writeIds.has(t.id));
   const previewedChanges: SingleChange[] = [];
-  const notes = notesOf(task);
+  const notes = tasks.flatMap(notesOf);
   for (const write of writes) {
     const skill = deps.skills[write.taskType];
     if (write.condition !== undefined && !evaluateCondition(write.condition, results)) {
@@ -159,19 +182,24 @@ async function confirm(
     return true;
   });
   if (changes.length === 0) {
-    task.status = 'done';
-    task.note = 'nothing to change';
+    for (const task of tasks) {
+      task.status = 'done';
+      task.note = 'nothing to change';
+    }
     for (const w of writes) w.status = 'skipped';
     ctx.emit({ type: 'text', text: ['Nothing to change.', ...notes].join(' ') });
     return undefined;
   }
   const [only] = changes;
   const change: CalendarChange = changes.length === 1 && only !== undefined ? only : { kind: 'bulk', changes };
-  const summary = typeof task.params.summary === 'string' ? task.params.summary : describeChanges(changes, ctx.timeZone);
+  const said = tasks.length === 1 ? tasks[0]?.params.summary : undefined;
+  const summary = typeof said === 'string' ? said : describeChanges(changes, ctx.timeZone);
   const action = await suggestChange(ctx, change, summary);
-  task.status = 'waiting';
-  results.set(task.id, { token: action.token });
-  task.result = { token: action.token };
+  for (const task of tasks) {
+    task.status = 'waiting';
+    results.set(task.id, { token: action.token });
+    task.result = { token: action.token };
+  }
   ctx.emit({ type: 'approval', approval: { ...approvalRequestOf(action, notes), steps: planSteps(plan) } });
   await deps.workflows?.put({ token: action.token, plan, text: ctx.text.slice(0, 2000), at: ctx.clock.now() });
   return action.token;

@@ -19,10 +19,14 @@ export async function saveWaitingWorkflows(
   store: WorkflowStore,
   record: { text: string; at: number },
 ): Promise<string[]> {
-  const tokens = plan.tasks.flatMap((t) => {
-    const token = confirmationToken(t);
-    return token === undefined ? [] : [token];
-  });
+  const tokens = [
+    ...new Set(
+      plan.tasks.flatMap((t) => {
+        const token = confirmationToken(t);
+        return token === undefined ? [] : [token];
+      }),
+    ),
+  ];
   for (const token of tokens) await store.put({ token, plan, text: record.text, at: record.at });
   return tokens;
 }

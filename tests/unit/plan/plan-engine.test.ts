@@ -159,17 +159,24 @@ describe('a Plan in a turn', () => {
     expect(error?.type === 'error' && error.error.code).toBe('calendar_auth');
   });
 
-  it('cancels one event and moves another asked for in one message, each on its own card', async () => {
+  it('cancels one event and moves another asked for in one message, on one card with one undo', async () => {
     const world = await worldWithWeek();
     await runTurn('cancel the haircut and move the sales meeting to 4:30pm', world.context());
     const cards = world.events.flatMap((e) => (e.type === 'approval' ? [e.approval] : []));
     expect(cards.map((c) => c.review.items.map((i) => `${i.kind} ${i.title}`))).toEqual([
-      ['delete Haircut'],
-      ['update Sales meeting'],
+      ['delete Haircut', 'update Sales meeting'],
     ]);
-    for (const card of cards) await world.approvals.approve(card.token);
+    const [card] = cards;
+    if (card === undefined) throw new Error('no card');
+    const before = structuredClone(await world.calendar.allEvents());
+    const { audit } = await world.approvals.approve(card.token);
     const sales = (await world.calendar.allEvents()).find((e) => e.id === 'salesmtg01');
     expect(sales?.time.kind === 'timed' && sales.time.start).toBe(Date.parse('2026-11-25T16:30:00-05:00'));
+    expect((await world.calendar.allEvents()).some((e) => e.title === 'Haircut')).toBe(false);
+    await world.approvals.undo(audit.id);
+    expect((await world.calendar.allEvents()).map((e) => [e.id, e.title, e.time])).toEqual(
+      before.map((e) => [e.id, e.title, e.time]),
+    );
   });
 
   it('invites a guest named without an address by the address the calendar knows', async () => {
