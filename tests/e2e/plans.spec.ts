@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { askInPanel as ask, expect, screenshot, seedEvent as seed, stopServiceWorker, test, turnOf as turn } from './extension';
 
-// Requests that become Plans, with the built-in engine on the local calendar: one card per
-// confirmation listing the Plan's steps, answers as agenda, free-time and guest cards.
+// Requests that become Plans, with the built-in engine on the local calendar: one card per Plan
+// listing its steps, answers as agenda, free-time and guest cards.
 
 /** The listed steps of a Plan's card, each as "label · status". */
 const stepsOf = (card: Locator): Locator => card.getByRole('list', { name: 'Steps' }).getByRole('listitem');
@@ -70,6 +70,34 @@ test('two requests in one message: a proposal and a cancel, both approved, then 
   await expect(await dayAnswer(panel, 'What do I have on Monday?')).not.toContainText('Call');
   const tomorrow = await dayAnswer(panel, "What's on tomorrow?");
   await expect(tomorrow.getByRole('listitem').filter({ hasText: 'Haircut' })).toBeVisible();
+});
+
+test('two changes in one message are one card: approved once, undone once', async ({ openPage }) => {
+  const panel = await openPage('sidepanel');
+  await seed(panel, 'haircut tomorrow at 6pm');
+  await seed(panel, 'design review with ana@acme.com tomorrow at 10am');
+
+  const text = 'cancel my haircut and move the design review to 4pm';
+  await ask(panel, text);
+  const request = turn(panel, text);
+  await expect(request.getByRole('article')).toHaveCount(1);
+  const card = request.getByRole('article', { name: /^Approval: / });
+  await expect(card.getByRole('heading', { name: 'Change 2 events?' })).toBeVisible();
+  await expect(card).toContainText('Haircut');
+  await expect(card).toContainText(/Design review/i);
+  await screenshot(panel, 'plans-two-changes-one-card');
+
+  await card.getByRole('button', { name: 'Apply 2 changes' }).click();
+  await expect(card.getByText('Done.')).toBeVisible();
+  const after = await dayAnswer(panel, "What's on tomorrow?");
+  await expect(after.getByRole('listitem').filter({ hasText: 'Haircut' })).toHaveCount(0);
+  await expect(after.getByRole('listitem').filter({ hasText: /Design review/i })).toContainText('16:00');
+
+  await card.getByRole('button', { name: /^Undo/ }).click();
+  await expect(card.getByText('Undone — everything is as it was.')).toBeVisible();
+  const back = await dayAnswer(panel, "What's on tomorrow?");
+  await expect(back.getByRole('listitem').filter({ hasText: 'Haircut' })).toContainText('18:00');
+  await expect(back.getByRole('listitem').filter({ hasText: /Design review/i })).toContainText('10:00');
 });
 
 test('questions get answer cards: the week day by day, free time, and who is coming', async ({ openPage }) => {
