@@ -187,7 +187,8 @@ export function HabitsForm({ draft: prefs, savePart }: Pick<SectionProps, 'draft
           <span>Tell guests about changes by default</span>
         </label>
         <p className="hint">
-          When a change moves or cancels a meeting with guests, a note to them starts ticked; you can untick it.
+          When you cancel meetings with guests, Kairos drafts a note to them with the card, for you to edit and send. Kairos never
+          sends email itself.
         </p>
       </fieldset>
       <SaveRow status={status} save={save} />

@@ -5,6 +5,7 @@ import { readEmailRequest } from '../nlu/read-email-request';
 import type { Intent } from '../nlu/parsed-request';
 import { formatRange } from '../time/format';
 import { buildPlan } from '../plan/build-plan';
+import { withNotesOnCancels } from '../plan/notify-by-default';
 import { readEditTargetQuery } from '../plan/reading/read-edit-target';
 import { runModelPlan } from '../plan/model/run-model-plan';
 import { wantsPlanCall } from '../plan/model/wants-plan-call';
@@ -129,8 +130,9 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     }
     // Questions, conditions, cancels and several requests at once are Plans the built-in reader writes.
     // An email's ask keeps the path that reads emails (its people, its sent date) until Plans read them too.
-    const planned =
+    const built =
       email === undefined ? buildPlan(text, first.parsed, { now: readAt, timeZone: ctx.timeZone, previous }) : undefined;
+    const planned = built !== undefined && ctx.preferences.notifyByDefault === 'guests' ? withNotesOnCancels(built) : built;
     if (!viaModel) ctx.emit({ type: 'ack', text: planned === undefined ? first.ack : 'Looking at your calendar…' });
     if (planned !== undefined) {
       intent = 'plan';

@@ -95,6 +95,20 @@ describe('a Plan in a turn', () => {
     expect(after.map((e) => ({ ...e, etag: '', updatedAt: 0 }))).toEqual(before.map((e) => ({ ...e, etag: '', updatedAt: 0 })));
   });
 
+  it('drafts a note to the guests of a cancel when Options say to tell them by default', async () => {
+    const world = await worldWithWeek();
+    const ctx = world.context();
+    await runTurn('cancel the roadmap meeting', { ...ctx, preferences: { ...ctx.preferences, notifyByDefault: 'guests' } });
+    const link = world.events.find((e) => e.type === 'link');
+    expect(link?.type === 'link' && link.link.url).toMatch(/^mailto:priya%40acme\.com\?subject=/);
+    expect(world.events.filter((e) => e.type === 'approval')).toHaveLength(1);
+
+    // Without the option, a cancel asks nobody to be told.
+    const quiet = await worldWithWeek();
+    await runTurn('cancel the roadmap meeting', quiet.context());
+    expect(quiet.events.some((e) => e.type === 'link')).toBe(false);
+  });
+
   it('takes the exact title over a title that shares a word', async () => {
     const world = await worldWithWeek();
     await runTurn('cancel the sales meeting', world.context());
