@@ -2,6 +2,7 @@ import { buildPeopleDirectory, type PeopleDirectory } from './query/people-direc
 import type { WorkflowStore } from '../../ports/workflow-store';
 import type { EventOccurrence } from '../domain/calendar-event';
 import { KairosError } from '../errors';
+import { readNotify } from '../nlu/bulk-verbs';
 import type { TurnContext } from '../pipeline/turn-context';
 import type { Interval } from '../time/interval';
 import { addZonedDays, startOfZonedDay } from '../time/zoned';
@@ -19,7 +20,11 @@ export async function runPlanTurn(text: string, input: PlanInput, ctx: TurnConte
   const checked = validatePlan(input, SKILLS);
   if (!checked.ok) throw new KairosError('internal', `The plan for this request is not valid: ${checked.problems.join('; ')}`);
   ctx.log?.('plan', { tasks: checked.plan.tasks.map((t) => t.taskType).join(',') });
-  return executePlan(checked.plan, skillContext(text, ctx), {
+  // "…and tell everyone" / "…without telling anyone" decides, for this Plan's card only, whether
+  // Google emails the guests; the person's setting stays as it is.
+  const said = readNotify(text).notify;
+  const turn = said !== undefined && ctx.sendUpdates !== undefined ? { ...ctx, sendUpdates: said } : ctx;
+  return executePlan(checked.plan, skillContext(text, turn), {
     skills: SKILLS,
     ...(workflows === undefined ? {} : { workflows }),
   });

@@ -109,6 +109,20 @@ describe('a Plan in a turn', () => {
     expect(quiet.events.some((e) => e.type === 'link')).toBe(false);
   });
 
+  it('lets "and tell everyone" / "without telling anyone" decide whether Google emails the guests, for this card only', async () => {
+    for (const [text, expected] of [
+      ['cancel the roadmap meeting and tell everyone', 'all'],
+      ['cancel the roadmap meeting without telling anyone', 'none'],
+      ['cancel the roadmap meeting', 'externalOnly'],
+    ] as const) {
+      const world = await worldWithWeek();
+      await runTurn(text, { ...world.context(), sendUpdates: 'externalOnly' });
+      const card = world.events.find((e) => e.type === 'approval');
+      if (card?.type !== 'approval') throw new Error(`no card for ${text}`);
+      expect((await world.approvals.get(card.approval.token))?.sendUpdates, text).toBe(expected);
+    }
+  });
+
   it('takes the exact title over a title that shares a word', async () => {
     const world = await worldWithWeek();
     await runTurn('cancel the sales meeting', world.context());
