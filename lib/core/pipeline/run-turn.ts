@@ -9,13 +9,11 @@ import { withNotesOnCancels } from '../plan/notify-by-default';
 import { readEditTargetQuery } from '../plan/reading/read-edit-target';
 import { runModelPlan } from '../plan/model/run-model-plan';
 import { wantsPlanCall } from '../plan/model/wants-plan-call';
-import { resolveNamedAttendees } from '../plan/resolve-named-attendees';
-import { runPlanTurn, skillContext } from '../plan/run-plan-turn';
+import { runPlanTurn } from '../plan/run-plan-turn';
 import { classify } from './classify';
 import { classifyWithModel } from './classify-with-model';
 import { describeSteps } from './describe-steps';
 import { handleBulkChange } from './handle-bulk-change';
-import { handleCreateEvent } from './handle-create-event';
 import { handleDeleteEvent } from './handle-delete-event';
 import { FOLLOW_UP_TTL_MS, handleFollowUp } from './handle-follow-up';
 import { handleNavigateBooking } from './handle-navigate-booking';
@@ -163,10 +161,15 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
           ctx.signal?.throwIfAborted();
           if (template.mode === 'create') {
             intent = 'create_event';
-            // "lunch with Sam": Sam's address from the calendar's guests, or a question when two people share the name.
-            const named = await resolveNamedAttendees(template.request, () => skillContext(text, ctx).directory());
-            if (named.kind === 'ask') ctx.emit({ type: 'text', text: named.text });
-            else await handleCreateEvent(named.request, ctx);
+            // A new event is the one-step Plan ProposeEventTime: its proposal card is the approval. The
+            // step resolves "lunch with Sam" to the Sam the calendar's guests know, or asks.
+            const run = await runPlanTurn(
+              text,
+              { tasks: [{ id: 'task1', taskType: 'ProposeEventTime', params: { request: template.request } }] },
+              ctx,
+              input.workflows,
+            );
+            input.onPlan?.(run.plan);
           } else if (template.mode === 'edit') {
             intent = 'update_event';
             if (template.edit.conditional && ctx.model !== undefined) ctx.budget.limit = CONDITIONAL_EDIT_CALLS;
