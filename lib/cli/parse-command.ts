@@ -1,19 +1,50 @@
 import { parseRequest } from '../core/nlu/parse-request';
 import type { ParsedPart, ParsedRequest } from '../core/nlu/parsed-request';
+import { readBulkRequest } from '../core/nlu/read-bulk-request';
 import { toZonedIso } from '../core/time/zoned';
+import { planRequestToJson } from './plan-request-command';
 
 export interface ParseSettings {
   now: number;
   timeZone: string;
 }
 
-/** `kairos parse` output for one text: the built-in reading, every time as ISO in the zone. */
+/**
+ * `kairos parse` output for one text: the built-in reading, every time as ISO in the zone, the Plan
+ * the turn would run (its steps and their parameters; null when a request is answered whole by its
+ * own handler or needs a question first), and for a change to many events which change it is.
+ */
 export function parseToJson(text: string, settings: ParseSettings): Record<string, unknown> {
   const parsed: ParsedRequest = parseRequest(text, settings);
   const { parts, ...whole } = parsed;
   const out = partToJson(whole, settings.timeZone);
   if (parts !== undefined) out.parts = parts.map((p) => partToJson(p, settings.timeZone));
+  const change = bulkChangeOf(text, parsed, settings);
+  if (change !== undefined) out.change = change;
+  out.plan = planOf(text, settings, parsed);
   return out;
+}
+
+/** "cancel everything on Friday" → delete; "push all my meetings back an hour" → move. */
+function bulkChangeOf(text: string, parsed: ParsedRequest, settings: ParseSettings): string | undefined {
+  if (parsed.intent !== 'bulk' || parsed.parts !== undefined) return undefined;
+  const reading = readBulkRequest(text, parsed, settings.now, settings.timeZone);
+  return reading.kind === 'request' ? reading.request.operation.kind : undefined;
+}
+
+/** The Plan's steps as written: what runs, with what, after what; no run state. */
+function planOf(text: string, settings: ParseSettings, parsed: ParsedRequest): unknown {
+  const { plan } = planRequestToJson(text, settings, parsed) as { plan: { tasks: Record<string, unknown>[] } | null };
+  if (plan === null) return null;
+  return {
+    tasks: plan.tasks.map(({ id, taskType, params, dependsOn, condition }) => ({
+      id,
+      taskType,
+      params,
+      ...(dependsOn === undefined ? {} : { dependsOn }),
+      ...(condition === undefined ? {} : { condition }),
+    })),
+  };
 }
 
 function partToJson(part: ParsedPart, zone: string): Record<string, unknown> {

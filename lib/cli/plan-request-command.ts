@@ -1,4 +1,5 @@
 import { parseRequest } from '../core/nlu/parse-request';
+import type { ParsedRequest } from '../core/nlu/parsed-request';
 import { buildPlan } from '../core/plan/build-plan';
 import { SKILLS } from '../core/plan/skill-registry';
 import { validatePlan } from '../core/plan/validate-plan';
@@ -10,8 +11,11 @@ import type { ParseSettings } from './parse-command';
  * runs; requests still answered whole by their own handler (edits of one event or of the last
  * suggestion, follow-ups, activity ideas, booking links) say which, with no Plan.
  */
-export function planRequestToJson(text: string, settings: ParseSettings): Record<string, unknown> {
-  const parsed = parseRequest(text, settings);
+export function planRequestToJson(
+  text: string,
+  settings: ParseSettings,
+  parsed: ParsedRequest = parseRequest(text, settings),
+): Record<string, unknown> {
   const built =
     buildPlan(text, parsed, settings) ??
     (parsed.intent === 'create_event' && parsed.clarification === undefined

@@ -27,6 +27,25 @@ describe('kairos parse', () => {
     });
   });
 
+  it('adds the Plan the turn would run and, for a change to many events, which change', () => {
+    const lines = [
+      'lunch with Dana on Friday at noon',
+      'cancel all my meetings on friday',
+      'push everything tomorrow back an hour',
+    ];
+    const r = kairos(['parse', '--jsonl', ...NOW], `${lines.join('\n')}\n`);
+    expect(r.status).toBe(0);
+    const [create, cancel, move] = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { plan: { tasks: { taskType: string; status?: string }[] } | null; change?: string });
+    expect(create?.plan?.tasks.map((t) => t.taskType)).toEqual(['ProposeEventTime']);
+    expect(create?.plan?.tasks[0]?.status).toBeUndefined();
+    expect(create?.change).toBeUndefined();
+    expect(cancel?.change).toBe('delete');
+    expect(move?.change).toBe('move');
+  });
+
   it('answers each stdin line with one stdout line in --jsonl mode', () => {
     const lines = ["what's on tomorrow?", 'lunch with Dana next week', 'Bob would rather not meet on Monday after 14:00'];
     const r = kairos(['parse', '--jsonl', ...NOW], `${lines.join('\n')}\n`);
