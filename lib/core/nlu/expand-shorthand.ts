@@ -5,6 +5,20 @@
 const SHORTHAND: readonly [RegExp, string][] = [
   [/(?<![\w@.])w\/o(?=\s)/gi, 'without'],
   [/(?<![\w@.])w\/(?=\s)/gi, 'with'],
+  // "lunch w sam": a lone "w" before a word is "with" (never an address's or a list's letter).
+  [/(?<![\w@./-])w(?=\s+[a-z])(?![\w@./-])/gi, 'with'],
+  // "@ noon", "@3pm": "at" before a time, not an address (an address has no space and a name before it).
+  [/(?<![\w.+-])@\s*(?=\d|noon|midnight|midday|lunch)/gi, 'at '],
+  [/\b(?:tmrw|tmr|tomoz|2moro|2morrow)\b/gi, 'tomorrow'],
+  [/\b(?:tdy|2day)\b/gi, 'today'],
+  [/\b(?:2nite|tonite)\b/gi, 'tonight'],
+  [/\bnxt\b/gi, 'next'],
+  [/\bwk\b/gi, 'week'],
+  // Only after a number: "HR" is a team, not hours.
+  [/(?<=\d\s?)mins\b/gi, 'minutes'],
+  [/(?<=\d\s?)(?:hr|hrs)\b/gi, 'hours'],
+  [/\bmon-fri\b/gi, 'Monday to Friday'],
+  [/\b(?:cal)\b(?=\s*$|\s*[?.!])/gi, 'calendar'],
   [/\bmtgs\b/gi, 'meetings'],
   [/\bmtg\b/gi, 'meeting'],
   [/\bappt\b/gi, 'appointment'],

@@ -37,3 +37,27 @@ describe('requests typed the way people chat', () => {
     expect(parseRequest('can u find 20 mins with kim@acme.io this week', NY).entities.durationMinutes).toBe(20);
   });
 });
+
+describe('more chat shorthand', () => {
+  it.each<[string, string, string | undefined, string]>([
+    ['lunch w sam @ noon tmrw', 'Lunch with Sam', 'Sam', '2026-11-23T12:00:00-05:00'],
+    ['coffee w/ dana @3pm 2moro', 'Coffee with Dana', 'Dana', '2026-11-23T15:00:00-05:00'],
+    ['1 hr sync w priya nxt wk mon 10am', 'Sync with Priya', 'Priya', '2026-11-23T10:00:00-05:00'],
+  ])('reads "%s"', (text, title, name, start) => {
+    const parsed = parseRequest(text, NY);
+    expect(parsed.entities.title).toBe(title);
+    expect(parsed.entities.attendees?.map((a) => a.name)).toEqual(name === undefined ? undefined : [name]);
+    expect(parsed.when?.start).toBe(Date.parse(start));
+  });
+
+  it('keeps "HR" a team and an address an address', () => {
+    expect(parseRequest('interview with HR on friday', NY).entities.title).toBe('Interview with HR');
+    expect(parseRequest('email sam@acme.com about lunch', NY).entities.attendees).toEqual([{ email: 'sam@acme.com' }]);
+  });
+
+  it('drops hedges from the title ("maybe", "perhaps")', () => {
+    expect(
+      parseRequest('could you maybe find us some time next week for a quick catch-up with priya@acme.com?', NY).entities.title,
+    ).toBe('Quick Catch-up');
+  });
+});
