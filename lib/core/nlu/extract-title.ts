@@ -150,6 +150,15 @@ const FILLER = new RegExp(
  * "Dentist Appointment"). Names met with "with" are added ("Coffee with Sam").
  */
 export function extractTitle(rest: string, names: readonly string[]): string | undefined {
+  // "sync with the design team", "dinner with my parents": a group, not a guest, who the event is with.
+  const group = names.length === 0 ? WITH_GROUP.exec(rest) : null;
+  if (group !== null) {
+    const without = rest.slice(0, group.index) + ' '.repeat(group[0].length) + rest.slice(group.index + group[0].length);
+    const base = extractTitle(without, []);
+    const who = (group[1] ?? '').trim().split(/\s+/).map(titleCase).join(' ');
+    if (base !== undefined && !base.startsWith('Meeting with')) return `${base} with ${who}`;
+    return `Meeting with ${who}`;
+  }
   const activity = ACTIVITY_TITLES.find(([re]) => re.test(rest));
   const topic = activity === undefined ? topicTitle(rest) : undefined;
   let base = activity?.[1] ?? topic;
@@ -170,6 +179,10 @@ export function extractTitle(rest: string, names: readonly string[]): string | u
   if (base === undefined) return names.length > 0 ? `Meeting with ${joinNames(names)}` : undefined;
   return names.length > 0 ? `${base} with ${joinNames(names)}` : base;
 }
+
+/** "with the design team", "with my parents", "w/ the board": a group met, named by what it is. */
+const WITH_GROUP =
+  /\bwith\s+(?:the\s+|my\s+|our\s+|your\s+)?((?:(?!with\b|on\b|at\b|in\b|for\b|about\b|to\b)[\p{L}\d&-]+\s+){0,2}(?:team|teams|group|squad|crew|committee|board|department|dept|folks|family|parents|kids|client|clients|investors|leadership|execs|staff|engineers|designers|partners?|vendors?))\b/iu;
 
 /** Words before a topic that say only what kind of meeting it is, or that one is had. */
 const MEETING_WORDS =

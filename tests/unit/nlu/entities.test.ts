@@ -23,7 +23,9 @@ describe('title', () => {
     ['remind me to call the dentist tomorrow at 10', 'Call Dentist'],
     ['not on Monday: project kickoff with Dana', 'Project Kickoff with Dana'],
     ['I want a quick 15 minute sync with Alex today if possible', 'Quick Sync with Alex'],
-    ['Book a recurring weekly sync with the design team every Wednesday at 2pm', 'Weekly Sync Design Team'],
+    ['Book a recurring weekly sync with the design team every Wednesday at 2pm', 'Weekly Sync with Design Team'],
+    ['dinner with my parents on christmas eve at 7', 'Dinner with Parents'],
+    ['coffee with the client tomorrow at 10', 'Coffee with Client'],
     ['budget review the first Monday of every month at 10', 'Budget Review'],
     ["find time with Bob next week, he'd rather not meet on Monday after 14:00", 'Meeting with Bob'],
   ])('titles "%s" as "%s"', (text, title) => {
