@@ -26,6 +26,12 @@ export const INTENT_RULES: readonly IntentRule[] = [
     re: /^\s*(?:help|\?+|what\s+can\s+you\s+do|how\s+(?:does|do)\s+(?:this|kairos|you|it)\s+work|commands|what\s+(?:are\s+your\s+)?(?:features|commands)|帮助|怎么用)\s*[?!.]*\s*$|\bwhat\s+can\s+(?:you|kairos)\s+(?:do|help\s+with)\b|\bhow\s+do\s+I\s+use\s+(?:this|kairos|you)\b/i,
     confidence: 0.95,
   },
+  // "when did I last meet Omar", "have I seen Priya this month": looking back is a question.
+  {
+    intent: 'query_events',
+    re: /\bwhen\s+(?:did|have)\s+I\b|\bwhen\s+(?:was|is)\s+(?:the\s+|my\s+)?(?:last|next|first)\s+time\b|\b(?:last|next)\s+time\s+I\s+(?:met|saw|see|meet|had|have)\b|\bhave\s+I\s+(?:met|seen|had\s+a)\b|\bwhen\s+do\s+I\s+(?:next\s+)?(?:meet|see|have)\b|\bhow\s+long\s+since\b/i,
+    confidence: 0.8,
+  },
   // "push all my meetings tomorrow 30 minutes later": many events, though worded like an edit of one.
   {
     intent: 'bulk',
@@ -40,6 +46,16 @@ export const INTENT_RULES: readonly IntentRule[] = [
     intent: 'update_event',
     re: /\b(?:any(?:thing)?|something|some|are\s+there|is\s+there|got\s+any)\s+(?:\w+\s+)?(?:earlier|later|sooner)\b(?!\s+(?:today|tonight|this|next|on|in)\b)|\b(?:it|this|that|them)\s+(?:\S+\s+){0,3}?(?:earlier|later|sooner)\b|\b(?:hours?|minutes?|mins?)\s+(?:earlier|later|sooner)\b|\b(?:earlier|later|sooner)\s+(?:times?|slots?|options?)\b|\b(?:can|could|should)\s+(?:we|I|you)\s+(?:do|have|hold|make|move|start)\s+(?:the\s+|my\s+|our\s+)?[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:earlier|later|sooner)\b/i,
     confidence: 0.85,
+  },
+  // Right after a suggestion, "what about Thursday?" or "no, Friday works better" moves it: an edit of
+  // the last proposal. "How about coffee Friday" names an event, so it is not one of these.
+  {
+    intent: 'update_event',
+    re: new RegExp(
+      String.raw`^\s*(?:and\s+|or\s+|ok\s+|hmm\s+)?(?:what|how)\s+about\s+(?!.*\b(?:${CREATE_WORDS})\b)(?:(?:this|next|on|the)\s+)?(?:\w+\s*){1,4}[?!.]*\s*$|^\s*(?:no|nah|actually|hmm|sorry)?[,\s]*(?:(?:this|next|on)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|mornings?|afternoons?|evenings?|later|earlier|next\s+week|the\s+\d+\w*|\d{1,2}(?::\d\d)?\s*(?:am|pm)?)(?:\s+\w+){0,2}\s+(?:works|would\s+work|is|would\s+be|suits\s+me)\s+better\b`,
+      'i',
+    ),
+    confidence: 0.8,
   },
   {
     intent: 'show_more',
@@ -69,7 +85,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   // "remove Sam from standup", "add Dana to the review": the event changes, it is not created or deleted.
   {
     intent: 'update_event',
-    re: /\b(?:[Rr]emove|[Dd]rop|[Tt]ake)\s+(?:[A-Z][\w'-]*|[\w.+-]+@[\w.-]+)(?:\s+[A-Z][\w'-]*)?\s+(?:from|off)\b|\b(?:[Aa]dd|[Ii]nvite|[Ii]nclude)\s+(?:[A-Z][\w'-]*|[\w.+-]+@[\w.-]+)(?:\s+(?:and\s+)?[A-Z][\w'-]*)?\s+to\s+(?:the|my|our|this|that|tomorrow's|today's)\b/,
+    re: /\b(?:[Rr]emove|[Dd]rop|[Tt]ake)\s+(?:[A-Z][\w'-]*|[\w.+-]+@[\w.-]+)(?:\s+[A-Z][\w'-]*)?\s+(?:from|off)\b(?!\s+(?:my|the|our)\s+(?:calendar|schedule|diary|agenda)\b)|\b(?:remove|drop|take)\s+(?!(?:the|my|our|it|that|this|them|lunch|dinner|breakfast|coffee|gym|standup|everything|all)\b)[a-z][\w'-]*\s+(?:from|off)\s+(?:the|our|this|that|[\w]+'s)\s+(?!calendar|schedule|diary|agenda)[\w-]+|\b(?:[Aa]dd|[Ii]nvite|[Ii]nclude)\s+(?:[A-Z][\w'-]*|[\w.+-]+@[\w.-]+)(?:\s+(?:and\s+)?[A-Z][\w'-]*)?\s+to\s+(?:the|my|our|this|that|tomorrow's|today's)\b/,
     confidence: 0.8,
   },
   {

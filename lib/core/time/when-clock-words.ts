@@ -184,7 +184,7 @@ export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
     // "three thirty pm", "at nine", "eleven o'clock", "at seven fifteen": spoken hours.
     gate: new RegExp(String.raw`\b(?:${HOUR_WORD})\b`, 'i'),
     re: new RegExp(
-      String.raw`\b(?:(at|around|about|from|@)\s+)?(${HOUR_WORD})(?:[\s-]+(${MINUTE_WORDS}))?\b(?:${MERIDIEM}|\s*(o['’]?clock)\b)?(?![\s-]*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|persons?|guests?|of\s+(?:us|them|you)|times?)\b)`,
+      String.raw`\b(?:(at|around|about|from|@)\s+)?(${HOUR_WORD})(?:[\s-]+(${MINUTE_WORDS}))?\b(?:${MERIDIEM}|\s*(o['’]?\s?clock)\b)?(?![\s-]*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|persons?|guests?|of\s+(?:us|them|you)|times?)\b)`,
       'gi',
     ),
     read: (m) => {

@@ -40,6 +40,13 @@ const CASES: [string, Intent][] = [
   ['can you make Tuesday less busy?', 'bulk'],
   ['tidy up my calendar on friday', 'bulk'],
   ['how about coffee friday', 'create_event'],
+  ['when did i last meet with omar', 'query_events'],
+  ['have I seen Priya this month?', 'query_events'],
+  ['what about thursday', 'update_event'],
+  ['what about next week at 3pm?', 'update_event'],
+  ["remove priya from friday's sync", 'update_event'],
+  ['remove lunch from my calendar', 'delete_event'],
+  ['hey kairos cancel my three o clock', 'delete_event'],
   ['when can you schedule the retro', 'create_event'],
   // update_event: move words, attendee changes, and conditional "any earlier?" edits.
   ['move standup to 10', 'update_event'],
