@@ -28,6 +28,9 @@ export const NOT_A_QUANTITY = String.raw`(?!\s*(?:%|(?:st|nd|rd|th)\b|[/\-–.:]
 /** Not inside a date, a number or a price ("12/3", "2026-12-03", "v2.3", "$5", the "3" of "Dec 3 to 5pm"). */
 export const FREE_STANDING = String.raw`(?<![\w:/.\-–$£€])(?<!\b(?:${MONTH_NAMES})\.?\s+)`;
 
+const DAY_JUST_BEFORE =
+  /\b(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tonight)\.?,?\s*(?:from\s+)?$/i;
+
 export function parseClock(text: string): ClockTime | undefined {
   const word = text.trim().toLowerCase();
   if (word === 'noon' || word === 'midday') return fixedClock(12);
@@ -97,7 +100,11 @@ export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
     // "2-4pm", "10:30 to 11:30": without "from"/"between" one end must look like a time, or
     // "Dec 3 to 5" would become 15:00–17:00.
     re: new RegExp(String.raw`${FREE_STANDING}(${CLOCK})\s*(?:-|–|to|till|until)\s*(${CLOCK})${NOT_A_QUANTITY}`, 'gi'),
-    read: (m) => (/[ap]\.?\s?m\b|[:.]|noon|midday|midnight/i.test(m[0]) ? bothEnds(m) : undefined),
+    // Bare hours are a time range right after a day ("next friday 10 to 11", "tomorrow 2-3").
+    read: (m) =>
+      /[ap]\.?\s?m\b|[:.]|noon|midday|midnight/i.test(m[0]) || DAY_JUST_BEFORE.test(m.input.slice(0, m.index))
+        ? bothEnds(m)
+        : undefined,
   },
   {
     re: new RegExp(

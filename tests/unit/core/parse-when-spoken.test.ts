@@ -40,6 +40,9 @@ describe('parseWhen: clock times as people say them', () => {
     ['at seven fifteen tomorrow', at('11-25', '19:15'), undefined, 'minute'],
     ["eleven o'clock on friday", at('11-27', '11:00'), undefined, 'hour'],
     ['tomorrow at 3p', at('11-25', '15:00'), undefined, 'hour'],
+    // Bare hours right after a day are a range of that day.
+    ['next friday 10 to 11', at('12-04', '10:00'), at('12-04', '11:00'), 'hour', ['10:00', '11:00']],
+    ['tomorrow 2-3', at('11-25', '14:00'), at('11-25', '15:00'), 'hour', ['14:00', '15:00']],
   ]);
 
   it.each([
