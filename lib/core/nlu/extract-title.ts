@@ -182,7 +182,7 @@ export function extractTitle(rest: string, names: readonly string[]): string | u
 
 /** "with the design team", "with my parents", "w/ the board": a group met, named by what it is. */
 const WITH_GROUP =
-  /\bwith\s+(?:the\s+|my\s+|our\s+|your\s+)?((?:(?!with\b|on\b|at\b|in\b|for\b|about\b|to\b)[\p{L}\d&-]+\s+){0,2}(?:team|teams|group|squad|crew|committee|board|department|dept|folks|family|parents|kids|client|clients|investors|leadership|execs|staff|engineers|designers|partners?|vendors?))\b/iu;
+  /\bwith\s+(?:the\s+|my\s+|our\s+|your\s+)?((?:(?!with\b|on\b|at\b|in\b|for\b|about\b|to\b)[\p{L}\d&-]+\s+){0,2}(?:team|teams|group|squad|crew|committee|board|department|dept|folks|family|parents|kids|client|clients|investors|leadership|execs|staff|engineers|designers|partners?|vendors?|legal|finance|marketing|sales|hr|ops|operations|engineering|product|recruiting|support))\b/iu;
 
 /** Words before a topic that say only what kind of meeting it is, or that one is had. */
 const MEETING_WORDS =

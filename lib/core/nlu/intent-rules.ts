@@ -32,6 +32,12 @@ export const INTENT_RULES: readonly IntentRule[] = [
     re: /\bwhen\s+(?:did|have)\s+I\b|\bwhen\s+(?:was|is)\s+(?:the\s+|my\s+)?(?:last|next|first)\s+time\b|\b(?:last|next)\s+time\s+I\s+(?:met|saw|see|meet|had|have)\b|\bhave\s+I\s+(?:met|seen|had\s+a)\b|\bwhen\s+do\s+I\s+(?:next\s+)?(?:meet|see|have)\b|\bhow\s+long\s+since\b/i,
     confidence: 0.8,
   },
+  // Small talk with a date in it ("the weather is nice today") asks for nothing.
+  {
+    intent: 'help',
+    re: /^\s*(?:the\s+)?(?:weather|sun|rain|snow|sky|traffic)\s+(?:is|was|looks|seems|will\s+be)\b|^\s*(?:good\s+(?:morning|afternoon|evening|night)|hello|hi|hey|thanks|thank\s+you|cheers)[\s!.,]*(?:kairos)?[\s!.]*$/i,
+    confidence: 0.6,
+  },
   // "push all my meetings tomorrow 30 minutes later": many events, though worded like an edit of one.
   {
     intent: 'bulk',

@@ -67,6 +67,42 @@ function namedMonth(ctx: WhenContext, relative: string | undefined, name: string
   return { year: month < now.month ? now.year + 1 : now.year, month };
 }
 
+const UNIT_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+const TEEN_ORDINALS = [
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+];
+/** "the fifteenth", "the twenty-third", "the thirty first": days of a month in words. */
+const DAY_ORDINAL_VALUES: ReadonlyMap<string, number> = new Map([
+  ...UNIT_ORDINALS.map((w, i) => [w, i + 1] as const),
+  ...TEEN_ORDINALS.map((w, i) => [w, i + 10] as const),
+  ['twentieth', 20],
+  ...UNIT_ORDINALS.map((w, i) => [`twenty ${w}`, 21 + i] as const),
+  ['thirtieth', 30],
+  ['thirty first', 31],
+]);
+const DAY_ORDINAL_WORDS = [...DAY_ORDINAL_VALUES.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(' ', String.raw`[\s-]`))
+  .join('|');
+
+const DATE_FOLLOWS =
+  /^\s*(?:$|[,.;!?)]|(?:of|at|in|from|for|to|and|or|on|next|this|please|works?|would|is|morning|afternoon|evening|night|instead|then)\b|@|\d)/i;
+
+function dayOrdinal(said: string): number | undefined {
+  const digits = /^(\d{1,2})/.exec(said);
+  if (digits !== null) return Number(digits[1]);
+  return DAY_ORDINAL_VALUES.get(said.toLowerCase().replace(/[\s-]+/, ' '));
+}
+
 /** Days of a month: they hold weekday names and "next month", so they run before those matchers. */
 export const DAY_OF_MONTH_MATCHERS: readonly WhenMatcher[] = [
   {
@@ -99,11 +135,14 @@ export const DAY_OF_MONTH_MATCHERS: readonly WhenMatcher[] = [
     // suffix is required ("the 3 of us" is not a date), and an ordinal counting a thing is not one
     // either ("the 3rd floor").
     re: new RegExp(
-      String.raw`\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+(this|next|the)\s+month\b)?(?!\s+(?:of\s+)?(?:${MONTH_NAMES})\b)(?!\s+${COUNTED_THINGS})(?![/:.]\d)`,
+      String.raw`\b(?:on\s+)?the\s+(\d{1,2}(?:st|nd|rd|th)|${DAY_ORDINAL_WORDS})\b(?:\s+of\s+(this|next|the)\s+month\b)?(?!\s+(?:of\s+)?(?:${MONTH_NAMES})\b)(?!\s+${COUNTED_THINGS})(?![/:.]\d)`,
       'gi',
     ),
     read: (m, ctx) => {
-      const dayOfMonth = Number(m[1]);
+      const dayOfMonth = dayOrdinal(m[1] ?? '');
+      if (dayOfMonth === undefined) return undefined;
+      // "the first meeting", "the second option": an ordinal in words counts things unless a date's words follow.
+      if (!/^\d/.test(m[1] ?? '') && !DATE_FOLLOWS.test(m.input.slice(m.index + m[0].length))) return undefined;
       if (dayOfMonth < 1 || dayOfMonth > 31) return undefined;
       const now = civilDate(ctx.today);
       const shift = /next/i.test(m[2] ?? '') ? 1 : 0;

@@ -98,6 +98,10 @@ describe('parseWhen: holidays', () => {
     ['christmas at 6pm', at('12-25', '18:00'), undefined, 'hour'],
   ]);
 
+  it('reads no date in an ordinal that counts things ("the first meeting")', () => {
+    expect(parseWhen('cancel the first meeting', Date.parse(TUESDAY), NY)).toBeUndefined();
+  });
+
   it('leaves a holiday that is the topic to the title', () => {
     expect(parseWhen('call mom about thanksgiving', Date.parse(TUESDAY), NY)).toBeUndefined();
   });
@@ -120,5 +124,8 @@ describe('parseWhen: days reached by counting', () => {
     ['sat-sun', day('2026-11-28'), day('2026-11-30'), 'day'],
     ['next qtr', day('2027-01-01'), day('2027-04-01', '-04:00'), 'quarter'],
     ['in 2027', day('2027-01-01'), day('2028-01-01'), 'year'],
+    ['a dentist appointment on the twenty third', day('2026-12-23'), day('2026-12-24'), 'day'],
+    ['lunch on the fifth', day('2026-12-05'), day('2026-12-06'), 'day'],
+    ['the thirty-first', day('2026-12-31'), day('2027-01-01'), 'day'],
   ]);
 });

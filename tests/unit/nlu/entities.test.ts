@@ -26,6 +26,7 @@ describe('title', () => {
     ['Book a recurring weekly sync with the design team every Wednesday at 2pm', 'Weekly Sync with Design Team'],
     ['dinner with my parents on christmas eve at 7', 'Dinner with Parents'],
     ['coffee with the client tomorrow at 10', 'Coffee with Client'],
+    ['asap meeting with legal', 'Meeting with Legal'],
     ['budget review the first Monday of every month at 10', 'Budget Review'],
     ["find time with Bob next week, he'd rather not meet on Monday after 14:00", 'Meeting with Bob'],
   ])('titles "%s" as "%s"', (text, title) => {

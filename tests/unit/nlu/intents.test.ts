@@ -47,6 +47,8 @@ const CASES: [string, Intent][] = [
   ["remove priya from friday's sync", 'update_event'],
   ['remove lunch from my calendar', 'delete_event'],
   ['hey kairos cancel my three o clock', 'delete_event'],
+  ['the weather is nice today', 'help'],
+  ['good morning', 'help'],
   ['when can you schedule the retro', 'create_event'],
   // update_event: move words, attendee changes, and conditional "any earlier?" edits.
   ['move standup to 10', 'update_event'],
