@@ -53,6 +53,14 @@ const MATCHERS: readonly WhenMatcher[] = [
  */
 export function parseWhen(text: string, now: number, zone: string): WhenMatch | undefined {
   const ctx: WhenContext = { now, zone, ...wallDayAndMinutes(now, zone) };
+  return combinePieces(readTimeSpans(text, ctx), text, ctx);
+}
+
+/**
+ * The time spans of a text, each claimed once: every matcher blanks what it read, so no two spans
+ * overlap and no character is read twice. parseWhen combines them into the request's one time.
+ */
+export function readTimeSpans(text: string, ctx: WhenContext): Piece[] {
   // Chinese, Japanese, French, German and Spanish are read by chrono's parser for the language
   // first; for English this is empty and the matchers below see the text as it was.
   const pieces: Piece[] = localeDatePieces(text, ctx);
@@ -60,6 +68,8 @@ export function parseWhen(text: string, now: number, zone: string): WhenMatch | 
   for (const matcher of MATCHERS) {
     if (matcher.gate !== undefined && !matcher.gate.test(rest)) continue;
     for (const m of rest.matchAll(matcher.re)) {
+      // A phrase may not reach across one already read ("last now quarter" is not "last quarter").
+      if (pieces.some((p) => p.index < m.index + m[0].length && m.index < p.index + p.length)) continue;
       const bodies = matcher.read(m, ctx);
       if (bodies === undefined) continue;
       const at = { index: m.index, length: m[0].length };
@@ -67,8 +77,15 @@ export function parseWhen(text: string, now: number, zone: string): WhenMatch | 
       rest = blank(rest, at.index, at.length);
     }
   }
-  pieces.push(...chronoDatePieces(rest, ctx));
-  return combinePieces(pieces, text, ctx);
+  // chrono reads over blanks ("Dec 3 at ␣␣␣"): its span ends where a span already read begins.
+  const read = [...pieces];
+  for (const piece of chronoDatePieces(rest, ctx)) {
+    const overlapping = read.filter((q) => q.index < piece.index + piece.length && piece.index < q.index + q.length);
+    if (overlapping.some((q) => q.index <= piece.index)) continue;
+    const end = Math.min(piece.index + piece.length, ...overlapping.map((q) => q.index));
+    pieces.push({ ...piece, length: text.slice(piece.index, end).trimEnd().length });
+  }
+  return pieces;
 }
 
 /** Same length, so every index found later still points into the original text. */
