@@ -16,7 +16,8 @@ export const DURATION_PHRASE = String.raw`(?:half\s+an?\s+hour|an?\s+hour(?:\s+a
 
 const OFFSET_AFTER = /^\s+(?:ahead|behind|ago|away|earlier|later|before|after|from\s+now|difference|apart|time\s+difference)\b/i;
 
-const OFFSET_BEFORE = /\b(?:in|within)\s+$/i;
+const OFFSET_BEFORE =
+  /\b(?:in|within)\s+(?:(?:about|around|roughly|another|half|a\s+half|twenty|thirty|forty|fourty|fifty|\S+\s+(?:hours?|hrs?|h)(?:\s+and)?)\s+)?$/i;
 
 const WORD_AMOUNT = String.raw`a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety`;
 const AMOUNT = String.raw`(\d+(?:\.\d+)?|${WORD_AMOUNT})`;

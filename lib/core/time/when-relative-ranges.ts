@@ -3,6 +3,7 @@ import { civilDate, civilDay, instantOn, isoWeekStart } from './when-civil-days'
 import type { PieceBody, RangeGrain, WhenContext, WhenMatcher } from './when-pieces';
 import { AMOUNT, amountValue } from './when-pieces';
 import { MINUTE_MS } from './zoned';
+import { NUMBER_WORDS } from './number-words';
 
 /** Phrases measured from now: "now", "asap", "in an hour", "in 3 days", "two weeks from now", "the next 3 days". */
 
@@ -79,7 +80,58 @@ function readUnitsAway(
   return [unitsAway(ctx, sign * amount * weeks, unit, sign * extra)];
 }
 
+/** Minutes said in words or digits: "20", "2.5", "twenty", "forty five", "half an", "a". */
+const SPOKEN_AMOUNT = String.raw`\d+(?:\.\d+)?|half\s+an?|a\s+half|an?|(?:twenty|thirty|forty|fourty|fifty|sixty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|forty-five`;
+
+function spokenAmount(text: string | undefined): number | undefined {
+  const t = (text ?? '').toLowerCase().trim();
+  if (t === '') return undefined;
+  if (/^half\s+an?$|^a\s+half$/.test(t)) return 0.5;
+  if (/^\d/.test(t)) return Number.parseFloat(t);
+  const words = t.split(/[\s-]+/);
+  let total = 0;
+  for (const w of words) {
+    const v = NUMBER_WORDS[w] ?? (w === 'fourty' ? 40 : w === 'fifty' ? 50 : undefined);
+    if (v === undefined) return undefined;
+    total += v;
+  }
+  return total;
+}
+
+const MINUTE_UNITS = String.raw`hours?|hrs?|h|minutes?|mins?|m`;
+
+/** "in 1 hour 30 minutes", "in 2.5 hours", "in twenty minutes", "in 1h", "half an hour from now": an instant. */
+function minutesSaid(m: RegExpExecArray): number | undefined {
+  const first = spokenAmount(m[1]);
+  if (first === undefined) return undefined;
+  const hours = /^h/i.test(m[2] ?? '');
+  let minutes = first * (hours ? 60 : 1);
+  if (m[3] !== undefined) {
+    const more = spokenAmount(m[3]);
+    if (more === undefined) return undefined;
+    minutes += /^h/i.test(m[4] ?? '') ? more * 60 : more;
+  }
+  return minutes > 0 && minutes <= 7 * 24 * 60 ? Math.round(minutes) : undefined;
+}
+
 export const RELATIVE_MATCHERS: readonly WhenMatcher[] = [
+  {
+    gate: /\d\s*(?:h|m)\b|\d\.\d|half|twenty|thirty|forty|fourty|fifty|ninety|fifteen|and\s+\d|hours?\s+\d|from\s+now/i,
+    re: new RegExp(
+      String.raw`\b(?:in|within)\s+(?:about\s+|around\s+|another\s+)?(${SPOKEN_AMOUNT})[\s-]*(${MINUTE_UNITS})\b(?:\s*(?:and\s+)?(${SPOKEN_AMOUNT})[\s-]*(minutes?|mins?|m)\b|\s+and\s+a\s+(half))?|\b(${SPOKEN_AMOUNT})[\s-]*(${MINUTE_UNITS})\b(?:\s*(?:and\s+)?(${SPOKEN_AMOUNT})[\s-]*(minutes?|mins?|m)\b)?\s+from\s+now\b`,
+      'gi',
+    ),
+    read: (m, ctx) => {
+      const groups = m[1] === undefined ? [m[0], m[6], m[7], m[8], m[9]] : [m[0], m[1], m[2], m[3], m[4]];
+      const said = minutesSaid(groups as unknown as RegExpExecArray);
+      // "in an hour and a half": half of the unit said.
+      const minutes = said === undefined || m[5] === undefined ? said : said + (/^h/i.test(m[2] ?? '') ? 30 : said / 2);
+      // Whole hours and minutes said plainly are read by the matchers below, as before.
+      return minutes === undefined
+        ? undefined
+        : [{ kind: 'instant', start: nowMinute(ctx) + minutes * MINUTE_MS, grain: 'minute' }];
+    },
+  },
   {
     re: /\bin\s+half\s+an?\s+hour\b/gi,
     read: (_m, ctx) => [{ kind: 'instant', start: nowMinute(ctx) + 30 * MINUTE_MS, grain: 'minute' }],

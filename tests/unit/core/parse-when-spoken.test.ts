@@ -107,6 +107,17 @@ describe('parseWhen: holidays', () => {
   });
 });
 
+describe('parseWhen: instants counted from now', () => {
+  table('asked Tue 24 Nov, 09:00', [
+    ['in twenty minutes', at('11-24', '09:20'), undefined, 'minute'],
+    ['in 2.5 hours', at('11-24', '11:30'), undefined, 'minute'],
+    ['in 1h', at('11-24', '10:00'), undefined, 'minute'],
+    ['in 1 hour 30 minutes', at('11-24', '10:30'), undefined, 'minute'],
+    ['in an hour and a half', at('11-24', '10:30'), undefined, 'minute'],
+    ['half an hour from now', at('11-24', '09:30'), undefined, 'minute'],
+  ]);
+});
+
 describe('parseWhen: days reached by counting', () => {
   table('asked Tue 24 Nov 2026', [
     ['2 mondays from now', day('2026-12-07'), day('2026-12-08'), 'day'],
