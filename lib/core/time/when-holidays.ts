@@ -42,10 +42,10 @@ const thanksgiving = (y: number): CivilDay => nthWeekday(y, 11, 4, 4);
 
 /** Each holiday's spellings (a regex alternation) and its day in a given year. */
 const HOLIDAYS: readonly { names: string; day: (year: number) => CivilDay }[] = [
-  { names: String.raw`new\s+year'?s?\s+eve|nye`, day: (y) => civilDay(y, 12, 31) },
-  { names: String.raw`new\s+year'?s?(?:\s+day)?`, day: (y) => civilDay(y, 1, 1) },
-  { names: String.raw`christmas\s+eve|xmas\s+eve`, day: (y) => civilDay(y, 12, 24) },
-  { names: String.raw`christmas(?:\s+day)?|xmas(?:\s+day)?`, day: (y) => civilDay(y, 12, 25) },
+  { names: String.raw`new\s+y(?:ea)?r'?s?\s+eve|nye`, day: (y) => civilDay(y, 12, 31) },
+  { names: String.raw`new\s+y(?:ea)?r'?s?(?:\s+day)?`, day: (y) => civilDay(y, 1, 1) },
+  { names: String.raw`christmas\s+eve|x-?mas\s+eve`, day: (y) => civilDay(y, 12, 24) },
+  { names: String.raw`christmas(?:\s+day)?|x-?mas(?:\s+day)?`, day: (y) => civilDay(y, 12, 25) },
   { names: String.raw`boxing\s+day`, day: (y) => civilDay(y, 12, 26) },
   { names: String.raw`thanksgiving(?:\s+day)?|turkey\s+day`, day: thanksgiving },
   { names: String.raw`black\s+friday`, day: (y) => thanksgiving(y) + 1 },
@@ -54,7 +54,7 @@ const HOLIDAYS: readonly { names: string; day: (year: number) => CivilDay }[] = 
   { names: String.raw`valentine'?s?(?:\s+day)?`, day: (y) => civilDay(y, 2, 14) },
   { names: String.raw`presidents'?\s*day|president'?s'?\s+day|washington'?s\s+birthday`, day: (y) => nthWeekday(y, 2, 1, 3) },
   {
-    names: String.raw`st\.?\s+patrick'?s(?:\s+day)?|saint\s+patrick'?s(?:\s+day)?|st\.?\s+paddy'?s(?:\s+day)?`,
+    names: String.raw`st\.?\s+patrick'?s(?:\s+day)?|saint\s+patrick'?s(?:\s+day)?|st\.?\s+padd?(?:y|ie)'?s(?:\s+day)?|st\.?\s+patty'?s(?:\s+day)?`,
     day: (y) => civilDay(y, 3, 17),
   },
   { names: String.raw`good\s+friday`, day: (y) => easter(y) - 2 },
@@ -71,7 +71,7 @@ const HOLIDAYS: readonly { names: string; day: (year: number) => CivilDay }[] = 
   { names: String.raw`labou?r\s+day`, day: (y) => nthWeekday(y, 9, 1, 1) },
   { names: String.raw`columbus\s+day|indigenous\s+peoples'?\s+day`, day: (y) => nthWeekday(y, 10, 1, 2) },
   { names: String.raw`halloween`, day: (y) => civilDay(y, 10, 31) },
-  { names: String.raw`veterans'?\s+day`, day: (y) => civilDay(y, 11, 11) },
+  { names: String.raw`veteran'?s'?\s+day`, day: (y) => civilDay(y, 11, 11) },
 ];
 
 /** The holiday's next day on or after today (last year's for "last Christmas"). */
@@ -87,6 +87,8 @@ function nextOccurrence(day: (year: number) => CivilDay, ctx: WhenContext, modif
   return upcoming;
 }
 
+const COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, 'a couple of': 2 };
+
 const NAMES = HOLIDAYS.map((h) => `(${h.names})`).join('|');
 /** Talking about a holiday rather than meeting on it. */
 const TOPIC =
@@ -94,9 +96,9 @@ const TOPIC =
 
 export const HOLIDAY_MATCHERS: readonly WhenMatcher[] = [
   {
-    gate: /eve\b|years?|christmas|xmas|boxing|thanksgiving|turkey|black\s+fri|cyber|mlk|luther|valentine|president|washington|patrick|paddy|good\s+fri|easter|mother|memorial|father|juneteenth|independence|july|labou?r|columbus|indigenous|halloween|veterans|nye/i,
+    gate: /eve\b|years?|yrs?\b|christmas|x-?mas|padd|patty|veteran|boxing|thanksgiving|turkey|black\s+fri|cyber|mlk|luther|valentine|president|washington|patrick|paddy|good\s+fri|easter|mother|memorial|father|juneteenth|independence|july|labou?r|columbus|indigenous|halloween|veterans|nye/i,
     re: new RegExp(
-      String.raw`\b(?:(?:the\s+)?(day|night|week|weekend)\s+(before|after|of)\s+)?(?:(this|next|last|past|previous|coming)\s+)?(?:${NAMES})(?:'s)?(?:\s+(week|weekend))?\b`,
+      String.raw`\b(?:(?:(?:the\s+)?(day|night|week|weekend)|(?:\d{1,2}|two|three|four|five|six|seven|a\s+couple\s+of)\s+days)\s+(before|after|of)\s+)?(?:(this|next|last|past|previous|coming)\s+)?(?:${NAMES})(?:'s)?(?:\s+(week|weekend))?(?:\s*,?\s+(20\d\d))?\b`,
       'gi',
     ),
     read: (m, ctx) => {
@@ -104,7 +106,8 @@ export const HOLIDAY_MATCHERS: readonly WhenMatcher[] = [
       const holiday = HOLIDAYS[names.findIndex((g) => g !== undefined)];
       if (holiday === undefined) return undefined;
       if (m[1] === undefined && TOPIC.test(m.input.slice(0, m.index))) return undefined;
-      const day = nextOccurrence(holiday.day, ctx, (m[3] ?? '').toLowerCase());
+      const year = m[5 + HOLIDAYS.length];
+      const day = year === undefined ? nextOccurrence(holiday.day, ctx, (m[3] ?? '').toLowerCase()) : holiday.day(Number(year));
       const unit = (m[1] ?? '').toLowerCase();
       const relation = (m[2] ?? '').toLowerCase();
       const after = (m[4 + HOLIDAYS.length] ?? '').toLowerCase();
@@ -121,7 +124,10 @@ export const HOLIDAY_MATCHERS: readonly WhenMatcher[] = [
         const saturday = isoWeekStart(day) + 5 + (relation === 'before' ? -7 : 0);
         return [{ kind: 'days', span: { start: saturday, end: saturday + 2, grain: 'day' } }];
       }
-      const shift = relation === 'before' ? -1 : relation === 'after' ? 1 : 0;
+      // "the day after" is one day; "3 days before" says how many.
+      const counted = /^(\d{1,2}|two|three|four|five|six|seven|a\s+couple\s+of)\s+days/i.exec(m[0]);
+      const count = counted === null ? 1 : (COUNTS[(counted[1] ?? '').toLowerCase().replace(/\s+/g, ' ')] ?? Number(counted[1]));
+      const shift = relation === 'before' ? -count : relation === 'after' ? count : 0;
       const body: PieceBody[] = [{ kind: 'days', span: { start: day + shift, end: day + shift + 1, grain: 'day' } }];
       return body;
     },

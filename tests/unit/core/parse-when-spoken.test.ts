@@ -96,6 +96,10 @@ describe('parseWhen: holidays', () => {
     ['halloween', day('2027-10-31', '-04:00'), day('2027-11-01', '-04:00'), 'day'],
     ['thanksgiving week', day('2026-11-23'), day('2026-11-30'), 'week'],
     ['christmas at 6pm', at('12-25', '18:00'), undefined, 'hour'],
+    ['the day after x-mas', day('2026-12-26'), day('2026-12-27'), 'day'],
+    ['2 days before thanksgiving', day('2026-11-24'), day('2026-11-25'), 'day'],
+    ['christmas 2027', day('2027-12-25'), day('2027-12-26'), 'day'],
+    ["st patty's day", day('2027-03-17', '-04:00'), day('2027-03-18', '-04:00'), 'day'],
   ]);
 
   it('reads no date in an ordinal that counts things ("the first meeting")', () => {
