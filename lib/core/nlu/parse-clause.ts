@@ -13,8 +13,12 @@ import { extractQuotedTitle } from './extract-quoted-title';
 import { extractTitle } from './extract-title';
 import { blank, restore } from './mask-text';
 import type { Intent, ParsedEntities, ParsedPart } from './parsed-request';
+import { parseEdit } from './parse-edit';
 import { readCjkRequest } from './read-cjk-request';
 import { snapToRecurrence } from './snap-to-recurrence';
+
+/** Words of a rename, the one edit whose new title the reading carries. */
+const RENAME = /\b(?:rename|retitle|re-title|call\s+it|change\s+(?:the\s+)?(?:title|name)|title\s+it|name\s+it)\b/i;
 
 export interface ClauseContext {
   now: number;
@@ -76,6 +80,10 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
     const titleText = repeats ? restore(afterTime, recurrence.rest, recurrence.titleRest) : afterTime;
     const title = quoted.title ?? (cjk === undefined ? extractTitle(titleText, names) : cjk.title);
     if (title !== undefined) entities.title = title;
+  } else if (intent === 'update_event' && RENAME.test(original)) {
+    // "rename standup to Daily Sync": the new name is the edit's title.
+    const renamed = parseEdit(original, ctx.now, ctx.timeZone).change.title;
+    if (renamed !== undefined) entities.title = renamed;
   }
   if (attendees.length > 0) entities.attendees = attendees;
   if (duration !== undefined) entities.durationMinutes = duration.minutes;
