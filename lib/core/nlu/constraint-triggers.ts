@@ -115,7 +115,7 @@ export const TRIGGERS: readonly Trigger[] = [
   // Preference avoid.
   {
     re: g(
-      String.raw`\b(?:(?:would|'d|will)\s+(?:rather|prefer)\s+(?:not|to\s+not|to\s+avoid|avoiding)(?:\s+to)?|prefers?\s+(?:not(?:\s+to)?|to\s+avoid|avoiding)|rather\s+not|preferably\s+not|ideally\s+not|hopefully\s+not|(?:please\s+)?(?:try\s+(?:to\s+)?|let's\s+)?avoid(?:ing|s)?|hates?|dislikes?|(?:(?:am|is|are|'m|'s|'re)\s+)?not\s+(?:a\s+)?(?:fan|keen)\s+of|shouldn't|should\s+not|best\s+not|better\s+not|(?:would|'d)\s+like\s+to\s+avoid|(?:doesn't|don't|does\s+not|do\s+not)\s+(?:love|like|enjoy))\b`,
+      String.raw`\b(?:(?:would|'d|will)\s+(?:rather|prefer)\s+(?:not|to\s+not|to\s+avoid|avoiding|avoid)(?:\s+to)?|prefers?\s+(?:not(?:\s+to)?|to\s+avoid|avoiding)|rather\s+not|preferably\s+not|ideally\s+not|hopefully\s+not|(?:please\s+)?(?:try\s+(?:to\s+)?|let's\s+)?avoid(?:ing|s)?|hates?|dislikes?|(?:(?:am|is|are|'m|'s|'re)\s+)?not\s+(?:a\s+)?(?:fan|keen)\s+of|shouldn't|should\s+not|best\s+not|better\s+not|(?:would|'d)\s+like\s+to\s+avoid|(?:doesn't|don't|does\s+not|do\s+not)\s+(?:love|like|enjoy))\b`,
     ),
     type: 'avoid',
     strength: 'preference',

@@ -19,7 +19,7 @@ const OFFSET_AFTER = /^\s+(?:ahead|behind|ago|away|earlier|later|before|after|fr
 const OFFSET_BEFORE =
   /\b(?:in|within)\s+(?:(?:about|around|roughly|another|half|a\s+half|twenty|thirty|forty|fourty|fifty|\S+\s+(?:hours?|hrs?|h)(?:\s+and)?)\s+)?$/i;
 
-const WORD_AMOUNT = String.raw`a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety`;
+const WORD_AMOUNT = String.raw`(?:twenty|thirty|forty|fourty|fifty)[\s-](?:one|two|three|four|five|six|seven|eight|nine)|a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety`;
 const AMOUNT = String.raw`(\d+(?:\.\d+)?|${WORD_AMOUNT})`;
 
 const PATTERNS: { re: RegExp; minutes: (m: RegExpMatchArray) => number | undefined }[] = [
@@ -74,5 +74,11 @@ function amount(word: string | undefined): number | undefined {
   if (word === undefined) return undefined;
   const n = Number.parseFloat(word);
   if (!Number.isNaN(n)) return n;
-  return NUMBER_WORDS[word.toLowerCase()];
+  const words = word.toLowerCase().split(/[\s-]+/);
+  // "forty five", "twenty-five": tens and units.
+  if (words.length === 2) {
+    const [tens, units] = words.map((w) => NUMBER_WORDS[w] ?? (w === 'fifty' ? 50 : w === 'fourty' ? 40 : undefined));
+    return tens === undefined || units === undefined ? undefined : tens + units;
+  }
+  return NUMBER_WORDS[word.toLowerCase()] ?? (word.toLowerCase() === 'fifty' ? 50 : undefined);
 }

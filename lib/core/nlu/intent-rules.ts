@@ -32,6 +32,18 @@ export const INTENT_RULES: readonly IntentRule[] = [
     re: /\bwhen\s+(?:did|have)\s+I\b|\bwhen\s+(?:was|is)\s+(?:the\s+|my\s+)?(?:last|next|first)\s+time\b|\b(?:last|next)\s+time\s+I\s+(?:met|saw|see|meet|had|have)\b|\bhave\s+I\s+(?:met|seen|had\s+a)\b|\bwhen\s+do\s+I\s+(?:next\s+)?(?:meet|see|have)\b|\bhow\s+long\s+since\b/i,
     confidence: 0.8,
   },
+  // "Remind me to move the car at 5": a reminder, whatever verb its task has.
+  {
+    intent: 'create_event',
+    re: /^\s*(?:(?:hey|ok|okay)\s+kairos[,\s]+)?(?:please\s+)?(?:can\s+you\s+|could\s+you\s+)?(?:remind\s+me|set\s+(?:up\s+)?(?:a\s+)?reminder|add\s+a\s+reminder|ping\s+me|nudge\s+me)\b/i,
+    confidence: 0.85,
+  },
+  // "Could you tell me what I have on Tuesday?", "is the 10th clear": asking, in polite or short words.
+  {
+    intent: 'query_events',
+    re: /^\s*(?:(?:hey|ok|okay)\s+kairos[,\s]+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me\s+(?:know\s+)?(?:what|when|where|who|if|whether|how)|(?:i'?d\s+like\s+to|i\s+want\s+to|i\s+need\s+to)\s+(?:know|see|check)\s+(?:what|when|where|who|if|whether|how|my)|i\s+(?:was\s+)?wonder(?:ing)?\s+(?:what|when|if|whether)|do\s+you\s+know\s+(?:what|when|if|whether)|(?:is|are|am)\s+(?:[\w']+\s+){1,5}(?:clear|free|open|empty|busy|booked|available)\b[^a-z]*$)/i,
+    confidence: 0.8,
+  },
   // Small talk with a date in it ("the weather is nice today") asks for nothing.
   {
     intent: 'help',
@@ -65,7 +77,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     intent: 'show_more',
-    re: /\b(?:show|see|give|get|find)\s+(?:me\s+)?(?:some\s+)?more\b|\bmore\s+(?:times|options|slots|suggestions|choices|alternatives|ideas|results)\b|\b(?:other|different|alternative|next)\s+(?:times|options|slots|suggestions|choices|places|spots)\b|\balternatives\b|\bnone\s+of\s+(?:these|those|them)\s+(?:work|suit)|\bwhat\s+else\s+(?:is\s+there|do\s+you\s+have|have\s+you\s+got)\b|\bmore\s+please\b|更多|其他时间|其他選擇|别的时间/i,
+    re: /^\s*(?:more|more\s+(?:please|options|times)|others?|next|next\s+(?:ones?|options?)|anything\s+else|what\s+else)\s*[?!.]*\s*$|\b(?:show|see|give|get|find)\s+(?:me\s+)?(?:some\s+)?more\b|\bmore\s+(?:times|options|slots|suggestions|choices|alternatives|ideas|results)\b|\b(?:other|different|alternative|next)\s+(?:times|options|slots|suggestions|choices|places|spots)\b|\balternatives\b|\bnone\s+of\s+(?:these|those|them)\s+(?:work|suit)|\bwhat\s+else\s+(?:is\s+there|do\s+you\s+have|have\s+you\s+got)\b|\bmore\s+please\b|更多|其他时间|其他選擇|别的时间/i,
     confidence: 0.9,
   },
   {

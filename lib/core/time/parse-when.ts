@@ -79,7 +79,16 @@ export function readTimeSpans(text: string, ctx: WhenContext): Piece[] {
   }
   // chrono reads over blanks ("Dec 3 at ␣␣␣"): its span ends where a span already read begins.
   const read = [...pieces];
-  for (const piece of chronoDatePieces(rest, ctx)) {
+  // chrono sees what was read as a mark, not as spaces: "2 December ␣␣␣␣" would let its month
+  // parser take the blanks and drop the day.
+  const marked =
+    rest === text
+      ? rest
+      : rest
+          .split('')
+          .map((c, i) => (c === ' ' && text[i] !== ' ' ? '|' : c))
+          .join('');
+  for (const piece of chronoDatePieces(marked, ctx)) {
     const overlapping = read.filter((q) => q.index < piece.index + piece.length && piece.index < q.index + q.length);
     if (overlapping.some((q) => q.index <= piece.index)) continue;
     const end = Math.min(piece.index + piece.length, ...overlapping.map((q) => q.index));

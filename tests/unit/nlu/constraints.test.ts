@@ -233,6 +233,10 @@ const CASES: [string, Constraint[]][] = [
     [c({ type: 'avoid', who: 'Priya', days: ['tue'], timeRange: { start: '15:00', end: '24:00' }, strength: 'preference' })],
   ],
   [
+    'Schedule a call with Mei next week, Mei would rather avoid Thursdays',
+    [c({ type: 'avoid', who: 'Mei', days: ['thu'], strength: 'preference' })],
+  ],
+  [
     'tom would rather not take any more calls on fridays',
     [c({ type: 'avoid', who: 'Tom', days: ['fri'], strength: 'preference' })],
   ],

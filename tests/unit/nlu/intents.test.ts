@@ -49,6 +49,11 @@ const CASES: [string, Intent][] = [
   ['hey kairos cancel my three o clock', 'delete_event'],
   ['the weather is nice today', 'help'],
   ['good morning', 'help'],
+  ['more', 'show_more'],
+  ['Remind me in 2 hours to move the car', 'create_event'],
+  ['Remind me to take out the trash tonight', 'create_event'],
+  ['Could you tell me what I have scheduled for next Tuesday?', 'query_events'],
+  ['is the 10th clear', 'query_events'],
   ['when can you schedule the retro', 'create_event'],
   // update_event: move words, attendee changes, and conditional "any earlier?" edits.
   ['move standup to 10', 'update_event'],
