@@ -119,7 +119,7 @@ describe('a Plan in a turn', () => {
       await runTurn(text, { ...world.context(), sendUpdates: 'externalOnly' });
       const card = world.events.find((e) => e.type === 'approval');
       if (card?.type !== 'approval') throw new Error(`no card for ${text}`);
-      expect((await world.approvals.get(card.approval.token))?.sendUpdates, text).toBe(expected);
+      expect((await world.approvals.get(card.approval.token)).sendUpdates, text).toBe(expected);
     }
   });
 
