@@ -52,6 +52,8 @@ const WORKWEEK_WORDS = g(
   String.raw`\b(?:(?:every|each)\s+(?:week\s?day|work\s?day|business\s+day|working\s+day)|(?:on\s+)?(?:week\s?days|workdays))\b`,
 );
 const WEEKEND_WORDS = g(String.raw`\b(?:(?:every|each)\s+weekend|(?:on\s+)?weekends)\b`);
+const COUNTED_DAYS_BEFORE = /\b(?:\d{1,2}|two|three|four|five|six|a\s+couple\s+of)\s+$/i;
+const COUNTED_DAYS_AFTER = /^\s+(?:from\s+(?:now|today)|out|away|ahead)\b/i;
 const PLURAL_DAYS = g(String.raw`\b(?:on\s+)?${FULL_DAY}s\b(?:\s*(?:,|and|&|or)\s*${FULL_DAY}s\b)*`);
 const FREQ_WORDS = g(
   String.raw`\b(?:every|each)\s+(?:single\s+)?(day|morning|evening|night|afternoon|week|month|year|quarter)\b|\b(daily|nightly|weekly|monthly|yearly|annually|quarterly|bi-?weekly|fortnightly)\b(?:\s+basis\b)?|\bonce\s+an?\s+(day|week|month|year)\b`,
@@ -130,6 +132,13 @@ export function extractRecurrence(text: string, now: number, zone: string): Recu
   monthDays(false);
   for (const re of [EVERY_DAYS, PLURAL_DAYS]) {
     for (const m of rest.matchAll(re)) {
+      // "2 Mondays from now" counts days; it does not repeat.
+      if (
+        re === PLURAL_DAYS &&
+        COUNTED_DAYS_BEFORE.test(rest.slice(0, m.index)) &&
+        COUNTED_DAYS_AFTER.test(rest.slice(m.index + m[0].length))
+      )
+        continue;
       addDays(c, weekdaysIn(m[0]));
       take(m);
     }

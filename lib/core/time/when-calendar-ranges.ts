@@ -103,6 +103,25 @@ export const CALENDAR_RANGE_MATCHERS: readonly WhenMatcher[] = [
       period(ctx, monthStartFrom(ctx.today, offsetOf(m[1])), monthStartFrom(ctx.today, offsetOf(m[1]) + 1), 'month'),
   },
   {
+    // "the first quarter", "the 3rd quarter of next year", "Q4 of 2027", "q2 2028".
+    gate: /quarter|qtr|q[1-4]\s+(?:of\s+)?(?:20\d\d|next|this)/i,
+    re: /\b(?:the\s+)?(?:(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:quarter|qtr)|q([1-4]))(?:\s+(?:of\s+)?(?:(this|next)\s+year|(20\d\d)))(?!\d)|\b(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:quarter|qtr)\b/gi,
+    read: (m, ctx) => {
+      const ordinal = (m[1] ?? m[5] ?? '').toLowerCase();
+      const q =
+        m[2] !== undefined
+          ? Number(m[2])
+          : ['first', 'second', 'third', 'fourth'].indexOf(ordinal) + 1 || Number(ordinal.charAt(0));
+      if (!(q >= 1 && q <= 4)) return undefined;
+      const { year } = civilDate(ctx.today);
+      let y = m[4] !== undefined ? Number(m[4]) : m[3]?.toLowerCase() === 'next' ? year + 1 : year;
+      // Without a year, the next such quarter that has not ended.
+      if (m[3] === undefined && m[4] === undefined && civilDay(y, 3 * q + 1, 1) <= ctx.today) y += 1;
+      const start = civilDay(y, 3 * q - 2, 1);
+      return period(ctx, start, quarterStart(start, 1), 'quarter');
+    },
+  },
+  {
     re: /\b(this|next|last|coming|previous|past)\s+(?:quarter|qtr)\b/gi,
     read: (m, ctx) =>
       period(ctx, quarterStart(ctx.today, offsetOf(m[1])), quarterStart(ctx.today, offsetOf(m[1]) + 1), 'quarter'),

@@ -39,7 +39,8 @@ export function chronoDatePieces(text: string, ctx: WhenContext): Piece[] {
     const at = { index: result.index, length: result.text.length };
     if (!start.isCertain('day')) {
       const named = text.charAt(result.index) === text.charAt(result.index).toUpperCase();
-      if (!named && !BEFORE_A_MONTH.test(text.slice(0, result.index))) continue;
+      // "january 2027": a month written with its year is a month, whatever its case.
+      if (!named && !start.isCertain('year') && !BEFORE_A_MONTH.test(text.slice(0, result.index))) continue;
       // chrono's forward date skips the current month once its first day has passed ("in March"
       // asked on 4 March would be next year); the current month is meant, from today.
       const { year: thisYear, month: thisMonth } = civilDate(ctx.today);

@@ -1,6 +1,6 @@
 import type { CivilDay } from './when-civil-days';
 import { civilDate, civilDay, isoWeekStart, weekdayOf } from './when-civil-days';
-import { weekdayFrom } from './when-named-days';
+import { DAY_ORDINAL_WORDS, dayOrdinal, weekdayFrom } from './when-named-days';
 import type { PieceBody, WhenContext, WhenMatcher } from './when-pieces';
 import { AMOUNT, MONTH_NAMES, WEEKDAY_NAMES, amountValue, monthNumber, weekdayNumber } from './when-pieces';
 
@@ -111,6 +111,16 @@ export const COUNTED_DAY_MATCHERS: readonly WhenMatcher[] = [
       if (month === undefined || from < 1 || to > 31 || to < from) return undefined;
       const year = yearOf(ctx, month, to, m[4]);
       return days(civilDay(year, month, from), civilDay(year, month, to) + 1);
+    },
+  },
+  {
+    // "December the 28th", "march the first", "the 4th of July 2030" is chrono's; this is the other order.
+    re: new RegExp(String.raw`\b(${MONTH_NAMES})\.?\s+the\s+(\d{1,2}(?:st|nd|rd|th)?|${DAY_ORDINAL_WORDS})\b${YEAR}`, 'gi'),
+    read: (m, ctx) => {
+      const month = monthNumber(m[1] ?? '');
+      const day = dayOrdinal(m[2] ?? '');
+      if (month === undefined || day === undefined || day < 1 || day > 31) return undefined;
+      return days(civilDay(yearOf(ctx, month, day, m[3]), month, day));
     },
   },
   {

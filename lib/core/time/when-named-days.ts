@@ -89,7 +89,7 @@ const DAY_ORDINAL_VALUES: ReadonlyMap<string, number> = new Map([
   ['thirtieth', 30],
   ['thirty first', 31],
 ]);
-const DAY_ORDINAL_WORDS = [...DAY_ORDINAL_VALUES.keys()]
+export const DAY_ORDINAL_WORDS = [...DAY_ORDINAL_VALUES.keys()]
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(' ', String.raw`[\s-]`))
   .join('|');
@@ -97,7 +97,7 @@ const DAY_ORDINAL_WORDS = [...DAY_ORDINAL_VALUES.keys()]
 const DATE_FOLLOWS =
   /^\s*(?:$|[,.;!?)]|(?:of|at|in|from|for|to|and|or|on|next|this|please|works?|would|is|morning|afternoon|evening|night|instead|then)\b|@|\d)/i;
 
-function dayOrdinal(said: string): number | undefined {
+export function dayOrdinal(said: string): number | undefined {
   const digits = /^(\d{1,2})/.exec(said);
   if (digits !== null) return Number(digits[1]);
   return DAY_ORDINAL_VALUES.get(said.toLowerCase().replace(/[\s-]+/, ' '));

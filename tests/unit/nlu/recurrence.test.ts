@@ -138,6 +138,13 @@ describe('repeats read in the words people use', () => {
     expect(parsed.entities.title).toBe('Yoga');
   });
 
+  it('reads "2 mondays from now" as a day, not a repeat', () => {
+    const parsed = parse('lunch with sam 2 mondays from now');
+    expect(parsed.entities.recurrence).toBeUndefined();
+    // Asked on Sunday 22 Nov: the second Monday after today is the 30th.
+    expect(parsed.when?.start).toBe(Date.parse('2026-11-30T00:00:00-05:00'));
+  });
+
   it('keeps "book" in "Book Club": a name, not the verb', () => {
     expect(parse('book club monthly on the last friday').entities.title).toBe('Book Club');
     expect(parse('book lunch with Sam tomorrow').entities.title).toBe('Lunch with Sam');
