@@ -15,6 +15,7 @@ const EARLIER_AFTER = /^\s+(?:earlier|sooner|forward|ahead|up)\b/i;
 const LATER_BEFORE =
   /\b(?:push(?:ed)?|shift(?:ed)?|delay(?:ed)?|postpone[d]?|bump(?:ed)?|slide|back|later)\b(?:\s+\S+){0,4}?\s+(?:by\s+)?$/i;
 const EARLIER_BEFORE = /\b(?:bring|pull|move\s+(?:\S+\s+){0,3}up|forward|earlier|sooner)\b(?:\s+\S+){0,4}?\s+(?:by\s+)?$/i;
+const EARLIER_UP_BEFORE = /\b(?:bump|push|move|pull|bring|shift)(?:\s+\S+){0,3}?\s+up\s+(?:by\s+)?$/i;
 const DAYS = String.raw`(?:a|one|two|three|\d{1,2})\s+(?:days?|weeks?)\b`;
 const SHIFT = new RegExp(String.raw`(?:\bby\s+)?(?:${DURATION_PHRASE}|${DAYS})`, 'gi');
 const DAY_WORDS: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3 };
@@ -38,7 +39,9 @@ export function extractShift(text: string): ShiftMatch {
     const earlier = EARLIER_AFTER.exec(after);
     const tail = later?.[0].length ?? earlier?.[0].length ?? 0;
     let sign = later !== null ? 1 : earlier !== null ? -1 : 0;
-    if (sign === 0) sign = LATER_BEFORE.test(before) ? 1 : EARLIER_BEFORE.test(before) ? -1 : 0;
+    // "bump it up by 15": "up" turns a later-sounding verb earlier.
+    if (sign === 0)
+      sign = EARLIER_UP_BEFORE.test(before) ? -1 : LATER_BEFORE.test(before) ? 1 : EARLIER_BEFORE.test(before) ? -1 : 0;
     if (sign === 0) continue;
     return { minutes: sign * minutes, rest: blank(text, m.index, m[0].length + tail) };
   }
@@ -46,7 +49,7 @@ export function extractShift(text: string): ShiftMatch {
 }
 
 const EARLIER =
-  /\b(?:earlier|sooner|bring\s+(?:\S+\s+){0,3}forward|pull\s+(?:\S+\s+){0,3}(?:forward|in|up)|move\s+(?:\S+\s+){0,3}up)\b|提前|早一点|早點/i;
+  /\b(?:earlier|sooner|bring\s+(?:\S+\s+){0,3}forward|pull\s+(?:\S+\s+){0,3}(?:forward|in|up)|(?:move|bump|push)\s+(?:\S+\s+){0,3}up)\b|提前|早一点|早點/i;
 const LATER =
   /\b(?:later|push(?:ed)?\s+(?:\S+\s+){0,3}(?:back|out)|postpone|delay|move\s+(?:\S+\s+){0,3}back|push(?:ed)?\s+(?:it|that|this|them)\b)|推迟|推遲|延后|延後|晚一点|晚點/i;
 
@@ -62,8 +65,11 @@ export function timePreferenceOf(
   when: { hasTimeOfDay: boolean } | undefined,
   shiftMinutes: number | undefined,
 ): TimePreference | undefined {
+  // A shift says which way whatever else is named: in "push my 3pm back 30 minutes" the 3pm is the event.
+  if ((shiftMinutes ?? 0) < 0) return 'earlier';
+  if ((shiftMinutes ?? 0) > 0) return 'later';
   if (when?.hasTimeOfDay === true || NAMED_TIME.test(text)) return 'specific';
-  if (EARLIER.test(text) || (shiftMinutes ?? 0) < 0) return 'earlier';
+  if (EARLIER.test(text)) return 'earlier';
   if (LATER.test(text) || (shiftMinutes ?? 0) > 0) return 'later';
   return when === undefined ? undefined : 'specific';
 }

@@ -191,3 +191,15 @@ describe('intent classification', () => {
     expect(parseRequest("Sam can't make it on Monday, find us a slot on Tuesday", NY).intent).toBe('create_event');
   });
 });
+
+describe('which way an edit moves', () => {
+  it.each<[string, number, string]>([
+    ['push my 3pm back 30 minutes', 30, 'later'],
+    ['bump the demo up by 15 minutes', -15, 'earlier'],
+    ['push it back an hour', 60, 'later'],
+  ])('reads "%s" as a shift of %i minutes, %s', (text, minutes, preference) => {
+    const parsed = parseRequest(text, NY);
+    expect(parsed.entities.shiftMinutes).toBe(minutes);
+    expect(parsed.entities.timePreference).toBe(preference);
+  });
+});
