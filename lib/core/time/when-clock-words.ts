@@ -1,4 +1,5 @@
 import { CLOCK, FREE_STANDING, NOT_A_QUANTITY, parseClock } from './when-clock-phrases';
+import { NUMBER_WORDS } from './number-words';
 import type { ClockTime, PieceBody, WhenMatcher } from './when-pieces';
 import { fixedClock } from './when-pieces';
 import { ZONE_AFTER_CLOCK, ZONE_WORD, zoneNamed } from './when-zone-names';
@@ -9,20 +10,13 @@ import { ZONE_AFTER_CLOCK, ZONE_WORD, zoneNamed } from './when-zone-names';
  * run before the written-clock matchers, which would otherwise take "3" and leave "quarter past".
  */
 
-const HOUR_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+/** "one" … "twelve": the hours a clock is said in, from the shared number words. */
+const HOUR_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
+  ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].map((w) => [
+    w,
+    NUMBER_WORDS[w] ?? 0,
+  ]),
+);
 const HOUR_WORD = Object.keys(HOUR_WORDS).join('|');
 const UNITS: Readonly<Record<string, number>> = {
   ...HOUR_WORDS,
