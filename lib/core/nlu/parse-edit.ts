@@ -1,4 +1,4 @@
-import { parseWhen, type WhenMatch } from '../time/parse-when';
+import { namesOnlyClock, parseWhen, type WhenMatch } from '../time/parse-when';
 import { DAY_MS, addZonedDays, instantToWallClock, startOfZonedDay } from '../time/zoned';
 import type { EditChange, EditRequest, EditTarget, NewTime } from './edit-request';
 import { DURATION_PHRASE, extractDuration } from './extract-duration';
@@ -178,7 +178,7 @@ function splitAtNewTime(
   // "move my 3pm", "reschedule Monday's 9am": a time said as the event's name is not where it goes.
   if (POSSESSIVE_BEFORE.test(text.slice(0, at)) || /'s\b/i.test(text.slice(at, at + found.length))) return undefined;
   return {
-    newTime: toNewTime(found, text.slice(at, at + found.length), zone),
+    newTime: toNewTime(found, text.slice(at, at + found.length), now, zone),
     target: text.slice(0, at) + text.slice(at + found.length),
   };
 }
@@ -193,13 +193,13 @@ function wholeTime(text: string, now: number, zone: string): NewTime | undefined
   if (found === undefined) return undefined;
   const leftover = (said.slice(0, found.index) + said.slice(found.index + found.length)).replace(/\b(?:on|at|the)\b/gi, '');
   if (/[\p{L}\d]/u.test(leftover)) return undefined;
-  return toNewTime(found, said, zone);
+  return toNewTime(found, said, now, zone);
 }
 
-function toNewTime(found: WhenMatch, phrase: string, zone: string): NewTime {
+function toNewTime(found: WhenMatch, phrase: string, now: number, zone: string): NewTime {
   const { when, hasTimeOfDay } = found;
   // "to 4pm" is 4pm on the event's own day, which parseWhen (reading from now) cannot know.
-  if (CLOCK_ONLY.test(phrase.trim())) {
+  if (CLOCK_ONLY.test(phrase.trim()) || (hasTimeOfDay && when.end === undefined && namesOnlyClock(phrase, now, zone))) {
     const wall = instantToWallClock(when.start, zone);
     return { kind: 'clock', minutes: wall.hour * 60 + wall.minute };
   }

@@ -26,10 +26,21 @@ export function buildProposal(
     reason: string;
     /** Availability notes ("Sam's calendar isn't shared with you"). */
     notes?: readonly string[];
+    /** Where one occurrence of a local series was, when the change moves it (the series minus it, plus a single event). */
+    previous?: Interval;
   },
 ): Proposal {
   const { change } = action;
-  const event = change.kind === 'create' ? change.event : change.kind === 'update' ? change.after : undefined;
+  const moved =
+    change.kind === 'bulk' && details.previous !== undefined ? change.changes.find((c) => c.kind === 'create') : undefined;
+  const event =
+    change.kind === 'create'
+      ? change.event
+      : change.kind === 'update'
+        ? change.after
+        : moved?.kind === 'create'
+          ? moved.event
+          : undefined;
   const time = event?.time;
   if (event === undefined || time?.kind !== 'timed') {
     throw new KairosError('invalid_input', 'Only a timed event can be shown as a proposal.');
@@ -55,6 +66,10 @@ export function buildProposal(
   if (change.kind === 'update') {
     proposal.change = 'update';
     if (change.before.time.kind === 'timed') proposal.previous = { start: change.before.time.start, end: change.before.time.end };
+  }
+  if (moved !== undefined && details.previous !== undefined) {
+    proposal.change = 'update';
+    proposal.previous = { start: details.previous.start, end: details.previous.end };
   }
   return proposal;
 }

@@ -1,4 +1,7 @@
 import { toDraft } from '../approvals/execute-change';
+import { isLocalSeries, moveOccurrence } from '../approvals/occurrence-change';
+import type { CalendarChange } from '../approvals/pending-action';
+import { KairosError } from '../errors';
 import type { RecurrenceScope } from '../domain/calendar-connection';
 import { isRecurring, type CalendarEvent, type EventDraft, type EventOccurrence } from '../domain/calendar-event';
 import type { EditRequest } from '../nlu/edit-request';
@@ -27,6 +30,8 @@ export interface EditOptions {
   revise?: string;
   /** The event as it is in the calendar, when `occurrence` is where a suggestion put it. */
   before?: CalendarEvent;
+  /** For one occurrence of a local series a suggestion moved: where the series has it. */
+  from?: Interval;
 }
 
 const SCOPE_WORDS: Record<RecurrenceScope, string> = {
@@ -63,8 +68,10 @@ export async function editCalendarEvent(
   const before = options.before ?? event;
   const zone = ctx.timeZone;
   // Google lists each occurrence as an instance of its series, which it can change by scope; the
-  // local calendar keeps only the series.
-  if (isRecurring(event) && (ctx.recurringEdits !== true || event.recurringEventId === undefined)) {
+  // local calendar keeps only the series, so one occurrence moves as the series without it plus a
+  // single event (moveOccurrence). Its other scopes would rewrite the rule: not done here.
+  const localOccurrence = isLocalSeries(before) && (edit.scope ?? 'this') === 'this';
+  if (!localOccurrence && isRecurring(event) && (ctx.recurringEdits !== true || event.recurringEventId === undefined)) {
     ctx.emit({
       type: 'text',
       text: `"${event.title}" repeats. Changing part of a repeating event works with Google Calendar connected (Options); for now, change it in your calendar.`,
@@ -72,12 +79,15 @@ export async function editCalendarEvent(
     return;
   }
   const scope = isRecurring(event) ? (edit.scope ?? 'this') : undefined;
+  const from = options.from ?? { start: occurrence.start, end: occurrence.end };
+  // The event never clashes with itself; another occurrence of its series is a real clash.
+  const isSelf = (o: EventOccurrence): boolean => o.event.id === event.id && (!localOccurrence || o.start === from.start);
   if (occurrence.allDay || event.time.kind !== 'timed') {
     ctx.emit({ type: 'text', text: `"${event.title}" is an all-day event; I can only move events with a start and end time.` });
     return;
   }
   const parsed = requestOf(occurrence, edit);
-  const plan = await planTime(edit, occurrence, parsed, ctx);
+  const plan = await planTime(edit, occurrence, parsed, ctx, isSelf);
   if (plan === undefined) return;
   const after: EventDraft = {
     ...toDraft(event),
@@ -85,19 +95,22 @@ export async function editCalendarEvent(
     time: { kind: 'timed', start: plan.slot.start, end: plan.slot.end, timeZone: event.time.timeZone },
     ...(edit.change.location === undefined ? {} : { location: edit.change.location }),
   };
-  const was = before.time.kind === 'timed' ? before.time : occurrence;
+  const was = localOccurrence ? from : before.time.kind === 'timed' ? before.time : occurrence;
   const moved = plan.slot.start !== was.start || plan.slot.end !== was.end;
   const when = formatRange(plan.slot.start, plan.slot.end, zone);
   const description = `${moved ? `Move "${before.title}" to ${when}` : `Change "${before.title}" on ${when}`}${scope === undefined ? '' : ` (${SCOPE_WORDS[scope]})`}`;
   ctx.emit({ type: 'stage', stage: 'select', label: 'Preparing the change' });
-  const change = { kind: 'update' as const, before, after, ...(scope === undefined ? {} : { scope }) };
+  const change: CalendarChange = localOccurrence
+    ? occurrenceMove(before, from, after, ctx.ids.newId())
+    : { kind: 'update' as const, before, after, ...(scope === undefined ? {} : { scope }) };
   const action = await suggestChange(ctx, change, description, options.revise);
   const others = await ctx.calendar.listOccurrences(plan.slot, zone);
   const conflicts = conflictsAt(
-    others.filter((o) => o.event.id !== event.id),
+    others.filter((o) => !isSelf(o)),
     plan.slot,
   );
   const proposal = buildProposal(action, {
+    ...(localOccurrence ? { previous: from } : {}),
     conflicts,
     alternatives: plan.alternatives,
     reason: plan.reason,
@@ -113,6 +126,19 @@ export async function editCalendarEvent(
     current: plan.slot,
     at: ctx.clock.now(),
   });
+}
+
+/** One occurrence of a local series at its new time, title and place: the series without it, and a single event. */
+function occurrenceMove(series: CalendarEvent, from: Interval, after: EventDraft, newId: string): CalendarChange {
+  if (after.time.kind !== 'timed') throw new KairosError('invalid_input', `"${series.title}" can only move to a time.`);
+  const [cancel, create] = moveOccurrence(series, from, after.time, newId);
+  const { location: _location, ...fields } = create.event;
+  const event: EventDraft = {
+    ...fields,
+    title: after.title,
+    ...(after.location === undefined ? {} : { location: after.location }),
+  };
+  return { kind: 'bulk', changes: [cancel, { kind: 'create', event }] };
 }
 
 /** The event as a request, for ranking and the select prompt: its title (or the new kind), people and place. */
@@ -140,6 +166,7 @@ async function planTime(
   occurrence: EventOccurrence,
   parsed: ParsedPart,
   ctx: TurnContext,
+  isSelf: (o: EventOccurrence) => boolean,
 ): Promise<Plan | undefined> {
   const zone = ctx.timeZone;
   const now = ctx.clock.now();
@@ -180,7 +207,7 @@ async function planTime(
   // "Earlier"/"later" means on the event's own day first: without the preference the nearest times
   // could fall outside the candidates kept, and "the standup earlier" would land on another day.
   const preferDay = edit.timePreference === undefined ? undefined : isoDateInZone(current.start, zone);
-  const result = await search(occurrence, parsed, minutes, window, requested, ctx, preferDay);
+  const result = await search(isSelf, parsed, minutes, window, requested, ctx, preferDay);
   if (requested !== undefined) {
     const inPast = requested.start < now;
     const valid = !inPast && !result.hasExplicitTimeConflict;
@@ -238,7 +265,7 @@ async function planTime(
 }
 
 async function search(
-  occurrence: EventOccurrence,
+  isSelf: (o: EventOccurrence) => boolean,
   parsed: ParsedPart,
   minutes: number,
   window: Interval,
@@ -252,7 +279,7 @@ async function search(
     end: Math.max(window.end, requested?.end ?? 0),
   };
   // The event's own time is free for its move.
-  const others = (await ctx.calendar.listOccurrences(read, zone)).filter((o) => o.event.id !== occurrence.event.id);
+  const others = (await ctx.calendar.listOccurrences(read, zone)).filter((o) => !isSelf(o));
   const kind = eventKindOf(parsed);
   return findCandidateSlots({
     now: ctx.clock.now(),

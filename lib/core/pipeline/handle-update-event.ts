@@ -1,4 +1,5 @@
 import type { LastProposal } from '../../ports/conversation-memory';
+import { movedOccurrenceOf } from '../approvals/moved-occurrence';
 import { changesTime, type EditRequest } from '../nlu/edit-request';
 import type { ParsedPart } from '../nlu/parsed-request';
 import type { EventQuery } from '../plan/event-query';
@@ -64,6 +65,15 @@ async function editProposal(edit: EditRequest, last: LastProposal, ctx: TurnCont
     const { start, end } = pending.change.after.time;
     const occurrence = { event: { ...after, etag: before.etag, updatedAt: before.updatedAt }, start, end, allDay: false };
     await editCalendarEvent(edit, occurrence, ctx, { revise: last.token, before });
+    return;
+  }
+  const pair = movedOccurrenceOf(pending.change, ctx.timeZone);
+  if (pair !== undefined && pair.moved.time.kind === 'timed') {
+    // One occurrence of a local series, moved by the suggestion and changed again: still that occurrence.
+    const { series, from, moved } = pair;
+    const { start, end } = pair.moved.time;
+    const event = { ...series, title: moved.title, ...(moved.location === undefined ? {} : { location: moved.location }) };
+    await editCalendarEvent(edit, { event, start, end, allDay: false }, ctx, { revise: last.token, before: series, from });
     return;
   }
   const zone = ctx.timeZone;

@@ -1,3 +1,4 @@
+import { movedOccurrenceOf } from '../approvals/moved-occurrence';
 import type { LastProposal } from '../../ports/conversation-memory';
 import { eventIdSchema, isRecurring, type EventOccurrence } from '../domain/calendar-event';
 import type { EditTarget } from '../nlu/edit-request';
@@ -119,7 +120,7 @@ async function createdEvent(token: string, ctx: TurnContext): Promise<EventOccur
       ? action.change.event.id
       : action.change.kind === 'update'
         ? action.change.after.id
-        : undefined;
+        : movedOccurrenceOf(action.change, ctx.timeZone)?.moved.id;
   const event = id === undefined ? undefined : await ctx.calendar.getEvent(id);
   if (event?.time.kind !== 'timed' || isRecurring(event)) return undefined;
   return { event, start: event.time.start, end: event.time.end, allDay: false };

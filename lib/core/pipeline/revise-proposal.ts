@@ -1,3 +1,4 @@
+import { movedOccurrenceOf } from '../approvals/moved-occurrence';
 import { KairosError } from '../errors';
 import { formatRange } from '../time/format';
 import type { Interval } from '../time/interval';
@@ -21,21 +22,32 @@ export async function reviseProposal(
 ): Promise<Proposal> {
   const old = await deps.approvals.get(edit.token);
   const change = old.change;
-  const draft = change.kind === 'create' ? change.event : change.kind === 'update' ? change.after : undefined;
+  const pair = movedOccurrenceOf(change, deps.timeZone);
+  const draft = change.kind === 'create' ? change.event : change.kind === 'update' ? change.after : pair?.moved;
   if (draft?.time.kind !== 'timed') {
     throw new KairosError('invalid_input', 'Only a suggested timed event can be edited here.');
   }
   const zone = draft.time.timeZone;
   const slot = { start: edit.start, end: edit.start + edit.durationMinutes * MINUTE_MS };
   const event = { ...draft, title: edit.title, time: { kind: 'timed' as const, ...slot, timeZone: zone } };
-  // The event being moved does not clash with itself.
-  const others = (await deps.calendar.listOccurrences(slot, zone)).filter((o) => o.event.id !== event.id);
+  // The event being moved does not clash with itself (nor, for a moved occurrence, where its series had it).
+  const others = (await deps.calendar.listOccurrences(slot, zone)).filter(
+    (o) => o.event.id !== event.id && !(pair !== undefined && o.event.id === pair.series.id && o.start === pair.from.start),
+  );
   const conflicts = conflictsAt(others, slot);
   const when = formatRange(slot.start, slot.end, zone);
   const next = await suggestChange(
     { ...deps, source: old.source },
-    change.kind === 'update' ? { ...change, after: event } : { kind: 'create', event },
-    change.kind === 'update' ? `Move "${change.before.title}" to ${when}` : `Create "${edit.title}" on ${when}`,
+    pair !== undefined
+      ? { kind: 'bulk', changes: [pair.cancel, { kind: 'create', event }] }
+      : change.kind === 'update'
+        ? { ...change, after: event }
+        : { kind: 'create', event },
+    pair !== undefined
+      ? `Move "${pair.series.title}" to ${when}`
+      : change.kind === 'update'
+        ? `Move "${change.before.title}" to ${when}`
+        : `Create "${edit.title}" on ${when}`,
     edit.token,
   );
   const reason =
@@ -43,5 +55,10 @@ export async function reviseProposal(
     (conflicts.length > 0
       ? `This time overlaps ${conflicts.map((c) => `"${c.event.title}"`).join(', ')}.`
       : 'Changed as you asked; this time is free.');
-  return buildProposal(next, { conflicts, alternatives: shown.alternatives ?? [], reason });
+  return buildProposal(next, {
+    conflicts,
+    alternatives: shown.alternatives ?? [],
+    reason,
+    ...(pair === undefined ? {} : { previous: pair.from }),
+  });
 }

@@ -56,6 +56,12 @@ export function parseWhen(text: string, now: number, zone: string): WhenMatch | 
   return combinePieces(readTimeSpans(text, ctx), text, ctx);
 }
 
+/** True when the text's time is a clock time and nothing else ("four pm", "quarter past 3"): no day, no range. */
+export function namesOnlyClock(text: string, now: number, zone: string): boolean {
+  const pieces = readTimeSpans(text, { now, zone, ...wallDayAndMinutes(now, zone) });
+  return pieces.length > 0 && pieces.every((p) => p.kind === 'time');
+}
+
 /**
  * The time spans of a text, each claimed once: every matcher blanks what it read, so no two spans
  * overlap and no character is read twice. parseWhen combines them into the request's one time.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventIdSchema } from '../../../lib/core/domain/calendar-event';
+import { eventIdSchema, type CalendarEvent } from '../../../lib/core/domain/calendar-event';
 import { runTurn, type TurnOutcome } from '../../../lib/core/pipeline/run-turn';
 import type { Proposal, TurnEvent } from '../../../lib/core/pipeline/turn-event';
 import { createTestWorld, timedDraft } from '../../helpers/fakes';
@@ -266,16 +266,50 @@ describe('edits of the suggestion still waiting for approval', () => {
 });
 
 describe('edits Kairos cannot make or must ask about', () => {
-  it('says a repeating event cannot be moved yet, and proposes nothing', async () => {
+  it('moves one day of a repeating event on the local calendar, leaves the others, and undo restores the series', async () => {
     const w = await worldWith({
       ...timedDraft('stan00002', 'Standup', '2026-11-23T09:00:00-05:00', '2026-11-23T09:15:00-05:00'),
       recurrence: ['RRULE:FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR'],
     });
-    for (const text of ['move the standup to 10am', 'move my 9am to 10am']) {
-      const { proposal, text: said } = await say(w, text);
-      expect(proposal).toBeUndefined();
-      expect(said).toMatch(/^"Standup" repeats\./);
-    }
+    const series = await w.calendar.getEvent(eventIdSchema.parse('stan00002'));
+    const proposal = await mustPropose(w, 'move the standup on Wednesday to 10am');
+    expect(proposal).toMatchObject({
+      change: 'update',
+      title: 'Standup',
+      start: at('2026-11-25T10:00:00-05:00'),
+      end: at('2026-11-25T10:15:00-05:00'),
+      previous: { start: at('2026-11-25T09:00:00-05:00'), end: at('2026-11-25T09:15:00-05:00') },
+    });
+    expect(await w.calendar.allEvents()).toHaveLength(1);
+
+    const { audit } = await w.approvals.approve(proposal.token);
+    const week = await w.calendar.listOccurrences(
+      { start: at('2026-11-23T00:00:00-05:00'), end: at('2026-11-28T00:00:00-05:00') },
+      'America/New_York',
+    );
+    expect(week.map((o) => [o.event.title, new Date(o.start).toISOString()])).toEqual([
+      ['Standup', '2026-11-23T14:00:00.000Z'],
+      ['Standup', '2026-11-24T14:00:00.000Z'],
+      ['Standup', '2026-11-25T15:00:00.000Z'],
+      ['Standup', '2026-11-26T14:00:00.000Z'],
+      ['Standup', '2026-11-27T14:00:00.000Z'],
+    ]);
+    expect(week[2]?.event.id).not.toBe('stan00002');
+
+    await w.approvals.undo(audit.id);
+    // The series is written back as it was; only its etag and stamp are new.
+    const fields = ({ etag: _etag, updatedAt: _updatedAt, ...rest }: CalendarEvent): object => rest;
+    expect((await w.calendar.allEvents()).map(fields)).toEqual(series === undefined ? [] : [fields(series)]);
+  });
+
+  it('says this and the following days of a series cannot be moved on the local calendar, and proposes nothing', async () => {
+    const w = await worldWith({
+      ...timedDraft('stan00002', 'Standup', '2026-11-23T09:00:00-05:00', '2026-11-23T09:15:00-05:00'),
+      recurrence: ['RRULE:FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR'],
+    });
+    const { proposal, text: said } = await say(w, 'move the standup on Wednesday to 10am, this and all following');
+    expect(proposal).toBeUndefined();
+    expect(said).toMatch(/"Standup" repeats\./);
     expect((await w.store.listAudit(10)).length).toBe(0);
   });
 
