@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AuditEntry, PendingAction } from '../core/approvals/pending-action';
 import type { CalendarEvent } from '../core/domain/calendar-event';
 import { conversationLineSchema, lastProposalSchema } from '../ports/conversation-memory';
+import type { CachedPlaces } from '../ports/place-cache';
 import type { CachedTemplate } from '../ports/template-cache';
 import type { Workflow } from '../ports/workflow-store';
 
@@ -30,6 +31,7 @@ export interface KairosDbSchema extends DBSchema {
   conversations: { key: string; value: ConversationRecord; indexes: { byUpdatedAt: number } };
   templates: { key: string; value: CachedTemplate; indexes: { byAt: number } };
   workflows: { key: string; value: Workflow; indexes: { byAt: number } };
+  places: { key: string; value: CachedPlaces; indexes: { byAt: number } };
 }
 
 export type KairosDb = IDBPDatabase<KairosDbSchema>;
@@ -59,6 +61,11 @@ export const MIGRATIONS: readonly Migration[] = [
   (db) => {
     db.createObjectStore('workflows', { keyPath: 'token' }).createIndex('byAt', 'at');
   },
+  // v5: place searches by provider, area and query (30-minute TTL), so a conversation's repeated
+  // searches and a restarted worker do not ask OpenStreetMap or Foursquare again. Pruned by `at`.
+  (db) => {
+    db.createObjectStore('places', { keyPath: 'key' }).createIndex('byAt', 'at');
+  },
 ];
 
 export const DB_VERSION = MIGRATIONS.length;
@@ -77,7 +84,7 @@ export function openKairosDb(name: string = DB_NAME): Promise<KairosDb> {
  */
 export async function deleteOlderThan(
   db: KairosDb,
-  store: 'conversations' | 'templates' | 'workflows',
+  store: 'conversations' | 'templates' | 'workflows' | 'places',
   cutoff: number,
 ): Promise<number> {
   const tx = db.transaction(store, 'readwrite');
