@@ -102,7 +102,10 @@ export function ApprovalCard({ initial, askAgain }: { initial: ApprovalRequest; 
   );
 }
 
-/** Bulk Edit: untick the events to leave out; the rest become a fresh suggestion. */
+/**
+ * Bulk Edit: untick the events to leave out; the rest become a fresh suggestion. A Plan of several
+ * writing steps lists its events under each step, and a step's box unticks all of its events.
+ */
 function BulkPicker({
   approval,
   onKeep,
@@ -113,7 +116,26 @@ function BulkPicker({
   onCancel: () => void;
 }) {
   const items = approval.review.items;
-  const [kept, tick] = useTicks(items.length);
+  const [kept, tick, tickMany] = useTicks(items.length);
+  const groups = stepGroups(approval.steps, items.length);
+  const grouped = new Set(groups.flatMap((g) => g.items));
+  const loose = items.map((_, i) => i).filter((i) => !grouped.has(i));
+  const itemBox = (i: number) => {
+    const item = items[i];
+    if (item === undefined) return null;
+    return (
+      <label key={i} className="small">
+        <input
+          type="checkbox"
+          checked={kept.has(i)}
+          onChange={(e) => {
+            tick(i, e.target.checked);
+          }}
+        />{' '}
+        “{item.title}” <span className="muted">{itemWhen(item, approval.review.timeZone)}</span>
+      </label>
+    );
+  };
   return (
     <fieldset
       className="bulk-picker"
@@ -121,19 +143,30 @@ function BulkPicker({
         if (e.key === 'Escape') onCancel();
       }}
     >
-      <legend className="small">Keep the events to change</legend>
-      {items.map((item, i) => (
-        <label key={i} className="small">
-          <input
-            type="checkbox"
-            checked={kept.has(i)}
-            onChange={(e) => {
-              tick(i, e.target.checked);
-            }}
-          />{' '}
-          “{item.title}” <span className="muted">{itemWhen(item, approval.review.timeZone)}</span>
-        </label>
-      ))}
+      <legend className="small">{groups.length > 0 ? 'Keep the steps and events to change' : 'Keep the events to change'}</legend>
+      {groups.map((group, g) => {
+        const all = group.items.every((i) => kept.has(i));
+        const some = group.items.some((i) => kept.has(i));
+        return (
+          <div key={`step-${String(g)}`} className="picker-step" role="group" aria-label={group.label}>
+            <label className="small">
+              <input
+                type="checkbox"
+                checked={all}
+                ref={(box) => {
+                  if (box !== null) box.indeterminate = some && !all;
+                }}
+                onChange={(e) => {
+                  tickMany(group.items, e.target.checked);
+                }}
+              />{' '}
+              <strong>{group.label}</strong>
+            </label>
+            <div className="picker-step-items">{group.items.map(itemBox)}</div>
+          </div>
+        );
+      })}
+      {loose.map(itemBox)}
       <div className="row actions">
         <button
           className="primary"
@@ -148,6 +181,15 @@ function BulkPicker({
       </div>
     </fieldset>
   );
+}
+
+/** The writing steps of a Plan and their events, when there are at least two such steps to choose between. */
+function stepGroups(steps: ApprovalRequest['steps'], count: number): { label: string; items: number[] }[] {
+  const groups = (steps ?? []).flatMap((step) => {
+    const items = (step.items ?? []).filter((i) => i < count);
+    return items.length === 0 ? [] : [{ label: step.label, items }];
+  });
+  return groups.length >= 2 ? groups : [];
 }
 
 function headingOf(kind: ApprovalRequest['kind'], count: number, deletes: boolean): string {

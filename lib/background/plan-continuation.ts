@@ -15,8 +15,8 @@ export interface PlanContinuations {
   after(token: string, outcome: ConfirmationOutcome, source: ActionSource): Promise<PlanContinuation | undefined>;
   /** The steps of the Plan waiting on a card, for a card listed again when the panel opens. */
   stepsOf(token: string): Promise<PlanStep[] | undefined>;
-  /** A card narrowed by Edit became a new card: its Plan now waits on the new one. */
-  moved(from: string, to: string): Promise<PlanStep[] | undefined>;
+  /** A card narrowed by Edit (keeping changes `kept`) became a new card: its Plan now waits on the new one. */
+  moved(from: string, to: string, kept?: readonly number[]): Promise<PlanStep[] | undefined>;
 }
 
 /** Paused Plans (the workflow store) as the approval handlers meet them. */
@@ -63,11 +63,11 @@ export function createPlanContinuations(services: Services, log: Pick<Logger, 'w
       return workflow === undefined ? undefined : planSteps(workflow.plan);
     },
 
-    async moved(from, to) {
+    async moved(from, to, kept) {
       try {
         const workflow = await workflows.get(from);
         if (workflow === undefined) return undefined;
-        const next = retokenWorkflow(workflow, to);
+        const next = retokenWorkflow(workflow, to, kept);
         await workflows.put(next);
         await workflows.delete(from);
         return planSteps(next.plan);

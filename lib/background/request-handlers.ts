@@ -91,7 +91,7 @@ export function createRequestHandlers(services: Services): RequestHandlers {
       const old = await approvals.get(token);
       const { change, description } = narrowBulk(old, keep);
       const next = await suggestChange({ ...(await suggestContext()), source: old.source }, change, description, token);
-      const steps = await plans.moved(token, next.token);
+      const steps = await plans.moved(token, next.token, keep);
       return { approval: { ...approvalRequestOf(next), ...(steps === undefined ? {} : { steps }) } };
     },
 

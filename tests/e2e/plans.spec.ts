@@ -100,6 +100,53 @@ test('two changes in one message are one card: approved once, undone once', asyn
   await expect(back.getByRole('listitem').filter({ hasText: /Design review/i })).toContainText('10:00');
 });
 
+test("Edit on a Plan's card unticks a whole step: only the other step is applied", async ({ openPage }) => {
+  const panel = await openPage('sidepanel');
+  await seed(panel, 'haircut tomorrow at 6pm');
+  await seed(panel, 'design review with ana@acme.com tomorrow at 10am');
+
+  const text = 'cancel my haircut and move the design review to 4pm';
+  await ask(panel, text);
+  const card = turn(panel, text).getByRole('article', { name: /^Approval: / });
+  await card.getByRole('button', { name: 'Edit' }).click();
+  // The picker is a group too; the steps are the groups inside it without buttons.
+  const steps = card.getByRole('group').filter({ hasNot: panel.getByRole('button') });
+  await expect(steps).toHaveCount(2);
+  const cancelStep = steps.filter({ hasText: 'Haircut' });
+  await cancelStep.getByRole('checkbox').first().uncheck();
+  await expect(cancelStep.getByRole('checkbox').nth(1)).not.toBeChecked();
+  await screenshot(panel, 'plans-edit-untick-step');
+  await card.getByRole('button', { name: 'Keep 1 of 2' }).click();
+
+  await expect(card.getByRole('heading', { name: 'Change 1 event?' })).toBeVisible();
+  await card.getByRole('button', { name: 'Apply 1 changes' }).click();
+  await expect(card.getByText('Done.')).toBeVisible();
+  const after = await dayAnswer(panel, "What's on tomorrow?");
+  await expect(after.getByRole('listitem').filter({ hasText: 'Haircut' })).toContainText('18:00');
+  await expect(after.getByRole('listitem').filter({ hasText: /Design review/i })).toContainText('16:00');
+});
+
+test('one day of a repeating event moves on the local calendar, and Undo puts the series back', async ({ openPage }) => {
+  const panel = await openPage('sidepanel');
+  await seed(panel, 'standup every day at 9am');
+
+  const text = "move tomorrow's standup to 10am";
+  await ask(panel, text);
+  const card = turn(panel, text).getByRole('article', { name: /^Proposal: / });
+  await expect(card).toContainText('10:00');
+  await expect(card).toContainText('09:00');
+  await screenshot(panel, 'plans-move-one-occurrence');
+  await expect(card).toContainText('Only this occurrence changes.');
+  await card.getByRole('button', { name: 'Move' }).click();
+  await expect(card.getByRole('button', { name: /^Undo/ })).toBeVisible();
+  const moved = await dayAnswer(panel, "What's on tomorrow?");
+  await expect(moved.getByRole('listitem').filter({ hasText: /standup/i })).toContainText('10:00');
+
+  await card.getByRole('button', { name: /^Undo/ }).click();
+  const back = await dayAnswer(panel, "What's on tomorrow?");
+  await expect(back.getByRole('listitem').filter({ hasText: /standup/i })).toContainText('09:00');
+});
+
 test('questions get answer cards: the week day by day, free time, and who is coming', async ({ openPage }) => {
   const panel = await openPage('sidepanel');
   await seed(panel, 'planning with dana@corp.com and omar@acme.com next Friday at 10am');

@@ -56,6 +56,8 @@ export const planStepSchema = z.object({
   label: z.string(),
   status: z.enum(['pending', 'done', 'waiting', 'skipped', 'failed']),
   note: z.string().optional(),
+  /** The card's changes (indices into its review items) this step makes, so Edit can untick the step. */
+  items: z.array(z.number().int().min(0)).max(100).optional(),
 });
 export type PlanStep = z.infer<typeof planStepSchema>;
 

@@ -58,6 +58,7 @@ export function planSteps(plan: Plan): PlanStep[] {
     label: describeTask(t),
     status: t.status,
     ...(t.note === undefined ? {} : { note: t.note }),
+    ...(t.changes === undefined ? {} : { items: t.changes }),
   }));
 }
 

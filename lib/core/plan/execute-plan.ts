@@ -58,9 +58,11 @@ export async function executePlan(
         return dep === undefined || ready(dep, task) ? [] : [dep];
       });
       if (blockers.length > 0) {
-        // After a confirmation that is waiting, or a write it gathered, steps wait too; after a failure or a question, they are skipped.
+        // After a confirmation that is waiting, or a write it gathered, steps wait too, and so do the steps
+        // after those (still pending: each was met first, in this order); after a failure or a question, they are skipped.
         const awaitsApproval = (b: Task): boolean =>
-          b.status === 'waiting' && (b.taskType === 'RequestUserConfirmation' || deps.skills[b.taskType].effect === 'write');
+          b.status === 'pending' ||
+          (b.status === 'waiting' && (b.taskType === 'RequestUserConfirmation' || deps.skills[b.taskType].effect === 'write'));
         if (!blockers.every(awaitsApproval)) task.status = 'skipped';
         // A write gathered by a waiting confirmation waits with it, and so do the steps after the write.
         else if (deps.skills[task.taskType].effect === 'write') task.status = 'waiting';
@@ -160,6 +162,8 @@ async function confirm(
   );
   const writes = plan.tasks.filter((t) => writeIds.has(t.id));
   const previewedChanges: SingleChange[] = [];
+  /** Which write previewed each event's change: a merged or kept-first change belongs to every step that asked for it. */
+  const askedBy = new Map<string, Task[]>();
   const notes = tasks.flatMap(notesOf);
   for (const write of writes) {
     const skill = deps.skills[write.taskType];
@@ -171,15 +175,19 @@ async function confirm(
     const previewed = (await skill.preview?.(params, ctx)) ?? { changes: [], notes: [] };
     notes.push(...previewed.notes);
     previewedChanges.push(...previewed.changes);
+    for (const c of previewed.changes) askedBy.set(changeKey(c), [...(askedBy.get(changeKey(c)) ?? []), write]);
     write.status = 'waiting';
   }
   // Occurrences of one series cancelled or moved by different steps become one update of the series.
   const seen = new Set<string>();
   const changes = mergeOccurrenceChanges(previewedChanges).filter((change) => {
-    const key = change.kind === 'create' ? `new:${change.event.id}` : `${change.before.calendarId ?? ''}/${change.before.id}`;
+    const key = changeKey(change);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
+  });
+  changes.forEach((change, i) => {
+    for (const write of askedBy.get(changeKey(change)) ?? []) write.changes = [...(write.changes ?? []), i];
   });
   if (changes.length === 0) {
     for (const task of tasks) {
@@ -203,6 +211,11 @@ async function confirm(
   ctx.emit({ type: 'approval', approval: { ...approvalRequestOf(action, notes), steps: planSteps(plan) } });
   await deps.workflows?.put({ token: action.token, plan, text: ctx.text.slice(0, 2000), at: ctx.clock.now() });
   return action.token;
+}
+
+/** One event's identity in a card: a new event by its id, an existing one by its calendar and id. */
+function changeKey(change: SingleChange): string {
+  return change.kind === 'create' ? `new:${change.event.id}` : `${change.before.calendarId ?? ''}/${change.before.id}`;
 }
 
 function notesOf(task: Task): string[] {

@@ -61,6 +61,8 @@ export const taskSchema = z.object({
   result: z.unknown().optional(),
   /** Why a step failed or was skipped, in words for the person. */
   note: z.string().optional(),
+  /** For a write waiting on its card: which of the card's changes are this step's, so Edit can untick a step. */
+  changes: z.array(z.number().int().min(0)).max(100).optional(),
   retries: z.number().int().min(0).max(5).default(0),
 });
 export type Task = z.infer<typeof taskSchema>;

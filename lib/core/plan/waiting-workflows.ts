@@ -35,8 +35,22 @@ export async function saveWaitingWorkflows(
  * The record for a card that was narrowed (Edit kept some events): the same paused Plan, waiting on
  * the new card's token, so approving the new card continues it.
  */
-export function retokenWorkflow(workflow: Workflow, token: string): Workflow {
+export function retokenWorkflow(workflow: Workflow, token: string, kept?: readonly number[]): Workflow {
   const plan = structuredClone(workflow.plan);
   for (const task of plan.tasks) if (confirmationToken(task) === workflow.token) task.result = { token };
+  if (kept !== undefined) keepChanges(plan.tasks, kept);
   return { ...workflow, token, plan };
+}
+
+/**
+ * After Edit kept only some of a card's changes, each step's changes are renumbered as the new card
+ * lists them; a step with none left says it was left out.
+ */
+function keepChanges(tasks: Task[], kept: readonly number[]): void {
+  const order = [...new Set(kept)].sort((a, b) => a - b);
+  for (const task of tasks) {
+    if (task.changes === undefined) continue;
+    task.changes = task.changes.filter((i) => order.includes(i)).map((i) => order.indexOf(i));
+    if (task.changes.length === 0) task.note = 'left out';
+  }
 }

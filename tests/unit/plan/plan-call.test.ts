@@ -331,3 +331,28 @@ describe('turns that keep the five-stage path with a model', () => {
     expect(names(model.requests[0])).toEqual(['makePlan']);
   });
 });
+
+describe("a model Plan and the person's notify setting", () => {
+  it('drafts a note to the guests of a cancel the model planned, when Options say to tell them by default', async () => {
+    const w = await createTestWorld(NOW);
+    await w.calendar.insertEvent({
+      ...timedDraft('roadmap1', 'Roadmap meeting', '2026-11-24T10:00:00-05:00', '2026-11-24T11:00:00-05:00'),
+      attendees: [{ email: 'priya@acme.com', name: 'Priya' }],
+    });
+    const cancelPlan = [
+      { id: 'task1', taskType: 'FindEvents', params: { query: { title: 'roadmap meeting', expect: 'one' } } },
+      confirm('task2', 'task1'),
+      { id: 'task3', taskType: 'DeleteEvents', params: { events: 'task1.result.events' }, dependsOn: ['task2'] },
+    ];
+    const ctx = w.context(createScriptedModel([planReply(cancelPlan)]));
+    const outcome = await runTurn('cancel the roadmap meeting', {
+      ...ctx,
+      preferences: { ...ctx.preferences, notifyByDefault: 'guests' },
+    });
+    // The model's Plan ran (no fallback to the built-in reader, which adds the note itself).
+    expect(outcome).toEqual({ intent: 'plan', modelCalls: 1 });
+    const link = w.events.find((e) => e.type === 'link');
+    expect(link?.type === 'link' && link.link.url).toMatch(/^mailto:priya%40acme\.com\?subject=/);
+    expect(await changeOf(w, w.events)).toMatchObject({ kind: 'delete', before: { id: 'roadmap1' } });
+  });
+});

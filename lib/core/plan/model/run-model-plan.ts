@@ -2,9 +2,11 @@ import type { ConversationLine } from '../../../ports/conversation-memory';
 import type { ParsedRequest } from '../../nlu/parsed-request';
 import type { TurnContext } from '../../pipeline/turn-context';
 import { executePlan } from '../execute-plan';
+import { withNotesOnCancels } from '../notify-by-default';
 import type { Task } from '../plan-schema';
 import type { SkillOutcome } from '../skill';
 import { SKILLS } from '../skill-registry';
+import { validatePlan } from '../validate-plan';
 import { proposeEventTime, proposedRequest } from '../skills/propose-event-time';
 import { planWithModel } from './plan-with-model';
 
@@ -44,7 +46,9 @@ export async function runModelPlan(
   }
   ctx.budget.limit = Math.max(ctx.budget.used, MULTI_STEP_CALLS);
   ctx.emit({ type: 'stage', stage: 'route', label: 'plan' });
-  const run = await executePlan(plan, skills, {
+  // Options → "tell the guests when I cancel" holds for the model's Plans as for the built-in reader's.
+  const noted = ctx.preferences.notifyByDefault === 'guests' ? validatePlan(withNotesOnCancels(plan), SKILLS) : undefined;
+  const run = await executePlan(noted?.ok === true ? noted.plan : plan, skills, {
     skills: SKILLS,
     ...(ctx.workflows === undefined ? {} : { workflows: ctx.workflows }),
   });
