@@ -1,6 +1,7 @@
 import { parseRequest } from '../core/nlu/parse-request';
 import type { ParsedPart, ParsedRequest } from '../core/nlu/parsed-request';
 import { readBulkRequest } from '../core/nlu/read-bulk-request';
+import { restateFronted } from '../core/nlu/restate-fronted';
 import { toZonedIso } from '../core/time/zoned';
 import { planRequestToJson } from './plan-request-command';
 
@@ -14,7 +15,9 @@ export interface ParseSettings {
  * the turn would run (its steps and their parameters; null when a request is answered whole by its
  * own handler or needs a question first), and for a change to many events which change it is.
  */
-export function parseToJson(text: string, settings: ParseSettings): Record<string, unknown> {
+export function parseToJson(said: string, settings: ParseSettings): Record<string, unknown> {
+  // Read as the turn reads it: the event named first is put after its verb.
+  const text = restateFronted(said);
   const parsed: ParsedRequest = parseRequest(text, settings);
   const { parts, ...whole } = parsed;
   const out = partToJson(whole, settings.timeZone);

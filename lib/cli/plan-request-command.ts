@@ -1,5 +1,6 @@
 import { parseRequest } from '../core/nlu/parse-request';
 import type { ParsedRequest } from '../core/nlu/parsed-request';
+import { restateFronted } from '../core/nlu/restate-fronted';
 import { buildPlan } from '../core/plan/build-plan';
 import { SKILLS } from '../core/plan/skill-registry';
 import { validatePlan } from '../core/plan/validate-plan';
@@ -11,11 +12,9 @@ import type { ParseSettings } from './parse-command';
  * runs; requests still answered whole by their own handler (edits of one event or of the last
  * suggestion, follow-ups, activity ideas, booking links) say which, with no Plan.
  */
-export function planRequestToJson(
-  text: string,
-  settings: ParseSettings,
-  parsed: ParsedRequest = parseRequest(text, settings),
-): Record<string, unknown> {
+export function planRequestToJson(said: string, settings: ParseSettings, parsed?: ParsedRequest): Record<string, unknown> {
+  const text = restateFronted(said);
+  parsed ??= parseRequest(text, settings);
   const built =
     buildPlan(text, parsed, settings) ??
     (parsed.intent === 'create_event' && parsed.clarification === undefined

@@ -22,6 +22,10 @@ export interface SelectionWords {
   repeatingOnly: boolean;
   /** "all my meetings", "my calls": events with someone else invited, not the gym or a haircut. */
   meetingsOnly: boolean;
+  /** "my one-on-ones", "all 1:1s": meetings with exactly one other person, whatever their titles. */
+  oneOnOne: boolean;
+  /** "my personal stuff": events with nobody from work (query/event-kinds.ts). */
+  personal: boolean;
   /** "except Friday": something left out that is not a title, which cannot be honoured yet. */
   unreadableExclusion: boolean;
 }
@@ -80,7 +84,10 @@ const ALL_DAY_ONLY =
  * known as general, filler or time narrows the selection: better to find nothing than too much.
  */
 export function readSelectionWords(text: string, from: number): SelectionWords {
-  let rest = text.replace(EMAIL, (m) => ' '.repeat(m.length)).replace(/\bin[\s-]person\b/gi, 'in-person');
+  let rest = text
+    .replace(EMAIL, (m) => ' '.repeat(m.length))
+    .replace(/\bin[\s-]person\b/gi, 'in-person')
+    .replace(SPACED_ONE_ON_ONE, (m) => m.replace(/\s/g, '-'));
   const whole: string[][] = [];
   for (const re of [QUOTED, CALLED]) {
     for (const m of rest.matchAll(re)) {
@@ -103,6 +110,8 @@ export function readSelectionWords(text: string, from: number): SelectionWords {
     allDay,
     repeatingOnly: object.repeating,
     meetingsOnly: object.meetings,
+    oneOnOne: object.oneOnOne,
+    personal: object.personal,
     unreadableExclusion: excluded !== undefined && excluded.titles.length === 0,
   };
 }
@@ -120,38 +129,56 @@ interface ObjectReading {
   repeating: boolean;
   /** Every general noun said was a meeting word ("meetings", "calls"), none a word for anything ("events", "everything"). */
   meetings: boolean;
+  oneOnOne: boolean;
+  personal: boolean;
 }
 
 const MEETING_WORDS = new Set(['meeting', 'meetings', 'call', 'calls', 'mtg', 'mtgs']);
+/** "one on ones", "1 on 1": hyphened into one word (same length), so "on" does not end the object. */
+const SPACED_ONE_ON_ONE = /\b(?:one\s+on\s+ones?|1\s+on\s+1s?)\b/gi;
+/** "1:1s", "1-on-1", "one-on-ones", "1on1": a kind of meeting, not title words. */
+const ONE_ON_ONE_TOKEN = /^(?:1:1s?|1-1s?|1-*on-*1s?|one-+on-+ones?)$/;
+const PERSONAL = new Set(['personal', 'private', 'non-work', 'nonwork']);
 
 function readObject(text: string): ObjectReading {
-  const titles: string[][] = [];
-  let generalAlone = false;
+  const groups: { words: string[]; general: boolean; kinds: string[] }[] = [];
   let repeating = false;
   let meetingWords = 0;
   let otherGeneral = 0;
   for (const part of text.split(GROUP_SPLIT)) {
-    const words: string[] = [];
-    let general = false;
+    const group = { words: [] as string[], general: false, kinds: [] as string[] };
     for (const raw of part.toLowerCase().split(/\s+/)) {
       const token = raw.replace(/'s$/, '').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
       if (token === '' || FILLER.has(token) || isTimeWord(token) || token === 'all-day' || DAY_PART_WORD.test(token)) continue;
-      if (GENERIC.has(token)) {
-        general = true;
+      if (ONE_ON_ONE_TOKEN.test(token) || PERSONAL.has(token)) group.kinds.push(token);
+      else if (GENERIC.has(token)) {
+        group.general = true;
         if (MEETING_WORDS.has(token)) meetingWords++;
         else otherGeneral++;
       } else if (REPEATING.has(token)) repeating = true;
-      else words.push(token);
+      else group.words.push(token);
     }
+    if (group.words.length > 0 || group.general || group.kinds.length > 0) groups.push(group);
+  }
+  // A kind narrows a request about one group ("my 1:1s with Priya"); among alternatives
+  // ("standups and 1:1s") it can only be a title word, since kinds narrow every group at once.
+  const kindsNarrow = groups.length === 1;
+  const kinds = kindsNarrow ? (groups[0]?.kinds ?? []) : [];
+  const titles: string[][] = [];
+  let generalAlone = false;
+  for (const group of groups) {
+    const words = kindsNarrow ? group.words : [...group.words, ...group.kinds];
     if (words.length > 0) titles.push(words);
     // A group of only time words ("standups, this week") narrows nothing and widens nothing.
-    else if (general) generalAlone = true;
+    else generalAlone = true;
   }
   return {
     titles,
     everything: titles.length === 0 || generalAlone,
     repeating,
     meetings: meetingWords > 0 && otherGeneral === 0 && titles.length === 0,
+    oneOnOne: kinds.some((k) => ONE_ON_ONE_TOKEN.test(k)),
+    personal: kinds.some((k) => PERSONAL.has(k)),
   };
 }
 

@@ -20,7 +20,7 @@ const VERBS: readonly { verb: BulkVerb; re: RegExp }[] = [
   { verb: 'decline', re: DECLINE_VERB },
   {
     verb: 'delete',
-    re: /\b(?:cancel(?:l?ing)?|delet(?:e|ing)|remov(?:e|ing)|clear(?:ing)?(?:\s+out)?|drop(?:ping)?|free\s+up|wip(?:e|ing)(?:\s+out)?|scrap|axe|nix|nuke|blow\s+away|erase|get\s+rid\s+of|call\s+off)\b/gi,
+    re: /\b(?:cancel(?:l?ing)?|delet(?:e|ing)|remov(?:e|ing)|clear(?:ing)?(?:\s+out)?|drop(?:ping)?|free\s+up|wip(?:e|ing)(?:\s+out)?|scrap|axe|nix|nuke|kill|ditch|trash|blow\s+away|erase|get\s+rid\s+of|call\s+off)\b/gi,
   },
   {
     verb: 'move',

@@ -22,14 +22,15 @@ export function matchIntentRule(text: string): Classification | undefined {
 /**
  * The built-in (no model) intent; a low confidence tells the pipeline to ask or to try a model.
  * Without a rule the other things the request said decide: people and a time with no verb
- * ("sam@acme.com tomorrow 3pm"), a repeat ("water the plants every other day") or rules about when
- * to meet still mean a new event.
+ * ("sam@acme.com tomorrow 3pm") or a repeat ("water the plants every other day") still mean a new
+ * event; rules about when to meet said alone only may.
  */
 export function classifyIntent(text: string, signals: IntentSignals): Classification {
   const matched = matchIntentRule(text);
   if (matched !== undefined) return matched;
   if ((signals.hasTime && signals.hasAttendees) || signals.hasRecurrence) return { intent: 'create_event', confidence: 0.6 };
-  if (signals.hasConstraints) return { intent: 'create_event', confidence: 0.5 };
+  // A rule about when alone ("I hate mondays", "no meetings before 10") names no event to book: asked about.
+  if (signals.hasConstraints) return { intent: 'create_event', confidence: 0.45 };
   if (signals.hasTime) return { intent: 'create_event', confidence: 0.5 };
   if (signals.hasAttendees) return { intent: 'create_event', confidence: 0.45 };
   return { intent: 'help', confidence: 0.2 };

@@ -21,7 +21,7 @@ const PATTERNS: RegExp[] = [
     'gi',
   ),
   /\bjust\s+(?:checking|asking|curious|wondering|looking|exploring|browsing|thinking(?:\s+out\s+loud)?|want(?:ed)?\s+to\s+(?:know|check|see))\b/gi,
-  /\b(?:hold\s+off|not\s+yet|no\s+need\s+to\s+(?:book|change|act|do\s+anything|move|cancel)|before\s+you\s+(?:do\s+anything|book|change|act|move|cancel)|without\s+(?:booking|changing|moving|cancell?ing|actually\s+\w+ing|making\s+(?:any\s+)?changes)|dry[\s-]run|hypothetical(?:ly)?|in\s+theory|theoretically|what\s+would\s+happen\s+if|what\s+if\s+(?:I|we)|if\s+I\s+were\s+to|(?:just|only)\s+(?:show|tell)\s+me|for\s+(?:now|the\s+moment)\s+just)\b/gi,
+  /\b(?:hold\s+off|not\s+yet|no\s+need\s+to\s+(?:book|change|act|do\s+anything|move|cancel)|before\s+you\s+(?:do\s+anything|book|change|act|move|cancel)|without\s+(?:booking|changing|moving|cancell?ing|actually\s+\w+ing|making\s+(?:any\s+)?changes)|(?:(?:as|do|just|only|in)\s+(?:a\s+)?|^\s*|[([:;,-]\s*)dry[\s-]run|dry[\s-]run\s+(?:only|mode)|hypothetical(?:ly)?|in\s+theory|theoretically|what\s+would\s+happen\s+if|what\s+if\s+(?:I|we)|if\s+I\s+were\s+to|(?:just|only)\s+(?:show|tell)\s+me|for\s+(?:now|the\s+moment)\s+just)\b/gi,
   // 先不要操作 / 先别改 / 暂时不要 / 只是问问 / 假设: Chinese "not yet, only asking".
   /(?:先|暂时|暫時)(?:不要|别|別|不用|不)(?:操作|执行|執行|处理|處理|修改|改动|改動|改|动|動|预订|預訂|订|訂|安排|删|刪|发|發)?|(?:不要|别|別)(?:操作|执行|執行|修改|改动|改動|改|动|動|预订|預訂|订|訂|删|刪|发|發)|(?:只是|就是|随便|隨便)(?:问问|問問|看看|问一下|問一下)|问一下而已|假设|假設|假如|如果我/g,
   // Spanish, French, German, Japanese: "don't change anything", "not yet", "just asking".

@@ -10,7 +10,8 @@ import { eventTypeSchema, parsedAttendeeSchema } from './parsed-request';
 export const newTimeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('exact'), start: z.number().int() }),
   z.object({ kind: z.literal('clock'), minutes: z.number().int().min(0).max(1439) }),
-  z.object({ kind: z.literal('day'), start: z.number().int() }),
+  /** `weekday` (0 = Sunday) when only a weekday was said ("to Tuesday"): the one in the event's own week, if still ahead. */
+  z.object({ kind: z.literal('day'), start: z.number().int(), weekday: z.number().int().min(0).max(6).optional() }),
   z.object({ kind: z.literal('range'), start: z.number().int(), end: z.number().int() }),
 ]);
 export type NewTime = z.infer<typeof newTimeSchema>;

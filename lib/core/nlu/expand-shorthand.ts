@@ -1,3 +1,5 @@
+import { correctTypos } from './correct-typos';
+
 /**
  * Chat shorthand people type to an assistant, spelled out before anything else reads the text:
  * "mtg w/ sarah" is "meeting with sarah". Whole words only, never inside an address.
@@ -12,6 +14,8 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\b(?:tmrw|tmr|tomoz|2moro|2morrow)\b/gi, 'tomorrow'],
   [/\b(?:tdy|2day)\b/gi, 'today'],
   [/\b(?:2nite|tonite)\b/gi, 'tonight'],
+  // "todays check-in": the day's, with the apostrophe people skip.
+  [/\b(today|tomorrow|yesterday|tonight)s\b/gi, "$1's"],
   [/\bnxt\b/gi, 'next'],
   [/\bwk\b/gi, 'week'],
   // Only after a number: "HR" is a team, not hours.
@@ -27,6 +31,7 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\b(can|could|would|will)\s+u\b/gi, '$1 you'],
 ];
 
+/** Shorthand spelled out, and slips in the words that decide the request put right (correct-typos.ts). */
 export function expandShorthand(text: string): string {
-  return SHORTHAND.reduce((out, [re, replacement]) => out.replace(re, replacement), text);
+  return SHORTHAND.reduce((out, [re, replacement]) => out.replace(re, replacement), correctTypos(text));
 }

@@ -9,8 +9,11 @@ export interface AttendeesMatch {
 }
 
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,24}/g;
-/** "Sam", "Alex Kim", "Sam's team": capitalised, at most two words, or a possessive and its noun. */
-const NAME = String.raw`(?:[A-Z][\p{L}-]*'s\s+[a-z]+|[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?)`;
+/**
+ * "Sam", "Alex Kim", "Sam's team", "Dr. Patel": capitalised, at most two words after a title, or a
+ * possessive and its noun.
+ */
+const NAME = String.raw`(?:[A-Z][\p{L}-]*'s\s+[a-z]+|(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?)`;
 /** At most nine names: a longer run is not a guest list, and the bound keeps matching linear. */
 const NAME_LIST = String.raw`${NAME}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)${NAME}){0,8}`;
 const LIST_SPLIT = /\s*(?:,\s*(?:and\s+)?|\band\s+|&\s*)/;
@@ -23,10 +26,28 @@ const NAMES_AFTER_VERB = new RegExp(
   String.raw`\b(?:[Mm]eet(?:ing)?(?:\s+up\s+with)?|[Ii]nvit(?:e|ing)|[Ss]ee|[Cc]all|[Pp]ing|[Aa]sk|[Ee]mail|[Ii]nclude|[Ll]oop\s+in|[Cc]c|[Bb]ring)${AFTER_ADDRESS}(${NAME_LIST})|\b[Aa]dd\s+(${NAME_LIST})(?=\s+to\b)`,
   'gu',
 );
+/**
+ * "a meeting for Omar and Leila", "find time for me, Omar and Priya", "a time for Hannah and me",
+ * "get Omar and Priya together": the people the time is for. A meeting "for" one capitalised name
+ * is more often its subject ("a meeting for Budget Review"), so it takes two, or the person too.
+ */
+const NAMES_AFTER_FOR = new RegExp(
+  String.raw`\btime\s+for\s+me\s*(?:,|and)\s*(${NAME_LIST})|\btime\s+for\s+(${NAME_LIST})\s+and\s+(?:me|I)\b|\b(?:meeting|call|sync|catch-up|chat)\s+for\s+(${NAME}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)${NAME}){1,8})(?![\p{L}\p{N}])|\b[Gg]et\s+(${NAME_LIST})(?:\s*(?:,|and|&))?\s+together\b`,
+  'gu',
+);
 /** "Sam and I", "me and Dana". */
 const NAMES_WITH_ME = new RegExp(String.raw`(${NAME_LIST})\s+(?:and|&)\s+I\b|\b(?:[Mm]e|I)\s+(?:and|&)\s+(${NAME_LIST})`, 'gu');
-/** In an all-lower-case request ("coffee with sam tomorrow") names are lower case too. */
-const LOWER_AFTER_WITH = /\b(?:with|w\/)\s+([a-z][a-z'-]+(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)[a-z][a-z'-]+)*)/g;
+/** In an all-lower-case request ("coffee with sam tomorrow", "meet omar at 3") names are lower case too. */
+const LOWER_AFTER_WITH =
+  /\b(?:meet(?:\s+up)?\s+with|with|w\/|meet|invite|inviting)\s+([a-z][a-z'-]+(?:(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)|\s+)[a-z][a-z'-]+)*)/g;
+/**
+ * One name of a lower-case list: a first name, and a last name when one follows and the name ends
+ * there, at another name, a time or place word, or the end ("omar said and nina", "kenji tanaka to
+ * 8pm"), so "with dana have we" has no last name.
+ */
+const LOWER_NAME =
+  /^([a-z][a-z'-]+)(?:\s+([a-z][a-z'-]+)(?=\s*(?:$|[,.;:!?&]|\s(?:and|for|on|at|to|about|re|in|from|by|next|this|tomorrow|today|tonight|over|via|\d))))?/;
+const LOWER_SEPARATOR = /^\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)/;
 const NOT_LOWER_NAMES = new Set(
   (
     'the my a an our your his her their me us him them you everyone everybody team friends family people folks colleagues ' +
@@ -36,6 +57,48 @@ const NOT_LOWER_NAMES = new Set(
     'this that lunch coffee dinner breakfast brunch drinks and or at on in for to from by about around before after'
   ).split(' '),
 );
+
+/**
+ * Words that follow a name without being its last name: "with dana re pricing", "with sam asap",
+ * "with omar dec 4". A word not listed after a first name is read as the last name ("with omar
+ * said"); a last name nobody has is asked about, never guessed at.
+ */
+const NOT_LAST_NAMES = new Set(
+  (
+    're regarding please pls plz asap sometime soon later earlier early quickly quick briefly again too also instead only ' +
+    'alone privately via over who which if when so but or then now right as up into online remotely virtually in-person ' +
+    'every each till until between during without within around is are was will can could would should i you he she ' +
+    'they it him her them we one two three next last first week weekend month year morning afternoon evening noon ' +
+    'midnight tmrw tmr am pm jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june ' +
+    'july august september october november december mon tue tues wed thu thur thurs fri sat sun about have has had ' +
+    'do does did be been being get got am halfway there here outside downtown nearby somewhere candidate candidates ' +
+    'applicant applicants recruiter customer customers vendor vendors contractor intern interns hire hires landlord ' +
+    'plumber tutor coach lawyer accountant advisor mentor doctor dentist therapist guy guys'
+  ).split(' '),
+);
+
+/**
+ * The names of a lower-case list after "with", and how much of it they take; undefined when an
+ * item is no name ("with sam and the team"), as a list that is partly sentence is not a guest list.
+ */
+function readLowerList(list: string): { names: string[]; length: number } | undefined {
+  const names: string[] = [];
+  let at = 0;
+  for (;;) {
+    const m = LOWER_NAME.exec(list.slice(at));
+    const first = m?.[1];
+    if (m === null || first === undefined || first.length < 2 || NOT_LOWER_NAMES.has(first) || NOT_LAST_NAMES.has(first))
+      return undefined;
+    const last = m[2];
+    const hasLast = last !== undefined && !NOT_LOWER_NAMES.has(last) && !NOT_LAST_NAMES.has(last);
+    const words = hasLast ? [first, last] : [first];
+    names.push(words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '));
+    at += hasLast ? m[0].length : first.length;
+    const separator = LOWER_SEPARATOR.exec(list.slice(at));
+    if (separator === null || at + separator[0].length >= list.length) return { names, length: at };
+    at += separator[0].length;
+  }
+}
 
 /** "Sam Lee <sam@acme.com>", "\"Lee, Sam\" <sam@acme.com>": an address as mail programs write it, name and all. */
 const NAMED_EMAIL = new RegExp(
@@ -65,29 +128,50 @@ export function extractAttendees(text: string): AttendeesMatch {
       if (names.some((n) => n.split(/\s+/).includes(word[0].replace(/,$/, ''))))
         rest = blank(rest, from + word.index, word[0].length);
     }
+    if (names.length > 0) rest = blankOrganisation(rest, from + list.length);
   };
-  for (const re of [NAMES_AFTER_WITH, NAMES_AFTER_VERB, NAMES_WITH_ME]) {
+  for (const re of [NAMES_AFTER_WITH, NAMES_AFTER_VERB, NAMES_AFTER_FOR, NAMES_WITH_ME]) {
     for (const m of rest.matchAll(re)) {
-      const list = m[1] ?? m[2];
+      const list = m[1] ?? m[2] ?? m[3] ?? m[4];
       if (list !== undefined) addNames(list, m.index + m[0].indexOf(list));
     }
   }
   if (!/[A-Z]/.test(text)) {
     for (const m of rest.matchAll(LOWER_AFTER_WITH)) {
-      const list = m[1] ?? '';
-      const names = list
-        .split(LIST_SPLIT)
-        .filter((n) => n.length > 1 && !NOT_LOWER_NAMES.has(n))
-        .map((n) => n.charAt(0).toUpperCase() + n.slice(1));
-      if (names.length === 0 || names.length !== list.split(LIST_SPLIT).length) continue;
-      for (const name of names) if (!attendees.some((a) => a.name === name)) attendees.push({ name });
-      rest = blank(rest, m.index + m[0].indexOf(list), list.length);
+      const list = readLowerList(m[1] ?? '');
+      if (list === undefined) continue;
+      for (const name of list.names) if (!attendees.some((a) => a.name === name)) attendees.push({ name });
+      const from = m.index + m[0].indexOf(m[1] ?? '');
+      rest = blankOrganisation(blank(rest, from, list.length), from + list.length);
     }
   }
   // "with sam@acme.com" leaves a dangling "with"; the title should not keep it.
   rest = rest.replace(/\bwith(\s*(,|and|&)?\s*)*(?=\s*$|\s{2,})/gi, (w) => ' '.repeat(w.length));
   return { attendees, rest };
 }
+
+/** "Marcus from Pacific Design", "omar from brightline": where the person works, said after their name. */
+const ORGANISATION_AFTER = /^\s+(?:from|of)\s+(?:the\s+)?([A-Z][\p{L}\d&'-]*(?:\s+[A-Z][\p{L}\d&'-]*){0,2}|[a-z][a-z\d&'-]+)/u;
+
+/**
+ * Blanks the organisation said right after a name (`at` is where the name ends), so the title does
+ * not take it ("Call with Marcus", not "Call Pacific Design with Marcus"); the person's lookup still
+ * reads it from the request. A day or a time after "from" is no organisation.
+ */
+function blankOrganisation(rest: string, at: number): string {
+  const m = ORGANISATION_AFTER.exec(rest.slice(at));
+  const first = m?.[1]?.split(/\s+/)[0] ?? '';
+  if (m === null || NOT_NAMES.has(first) || NOT_LOWER_NAMES.has(first) || NOT_LAST_NAMES.has(first)) return rest;
+  if (/^[a-z]/.test(first) && /[A-Z]/.test(rest)) return rest;
+  return blank(rest, at, m[0].length);
+}
+
+/**
+ * Who someone is to the person, or a group, capitalised ("lunch with Mom", "sync with Legal"): the
+ * title says who, but there is no one person to invite.
+ */
+const NOT_A_PERSON =
+  /^(?:mom|mum|mommy|mama|dad|daddy|papa|mother|father|parents|grandma|grandpa|granny|wife|husband|sister|brother|son|daughter|aunt|uncle|family|kids|friends|team|board|legal|finance|marketing|sales|hr|ops|operations|engineering|product|support|leadership|recruiting|everyone|everybody)$/i;
 
 /** Drops day names and sentence words picked up by capitalisation ("Sam Friday" → "Sam"). */
 function cleanNames(list: string): string[] {
@@ -100,7 +184,7 @@ function cleanNames(list: string): string[] {
         .filter((w) => !NOT_NAMES.has(w))
         .join(' '),
     )
-    .filter((n) => n.length > 0 && /^[A-Z]/.test(n));
+    .filter((n) => n.length > 0 && /^[A-Z]/.test(n) && !NOT_A_PERSON.test(n));
 }
 
 /** "sam.lee@acme.com" → "Sam Lee": a friendly name for an address-only attendee. */

@@ -7,6 +7,14 @@ import { blank } from './mask-text';
  */
 const QUOTED = /(?<!\b(?:with|and|invite|invites|inviting)\s+)"([^"\n]{1,120})"(?!\s*<)/i;
 
+/**
+ * `add 'Flight to Chicago' on dec 4`: single quotes name the event too. A quote opens after a space
+ * or a bracket and closes before one, so the apostrophes of "Sam's" and "can't" neither open nor
+ * close a name (and may sit inside one: 'Dana's farewell').
+ */
+const SINGLE_QUOTED =
+  /(?<!\b(?:with|and|invite|invites|inviting)\s+)(?<![\p{L}\p{N}'])'([\p{L}\p{N}](?:[^'\n]|'(?=\p{L})){0,118}?[\p{L}\p{N}.!?)])'(?![\p{L}\p{N}])/iu;
+
 export interface QuotedTitle {
   /** The words in quotes, exactly as written (a person who quotes a name means that name). */
   title?: string;
@@ -15,11 +23,11 @@ export interface QuotedTitle {
 }
 
 /**
- * `Schedule "Q3 planning sync" next week`: what a person (or an email's subject) puts in double
- * quotes is the event's name, word for word. Only the first quoted span counts.
+ * `Schedule "Q3 planning sync" next week`: what a person (or an email's subject) puts in quotes is
+ * the event's name, word for word. Only the first quoted span counts; double quotes before single.
  */
 export function extractQuotedTitle(text: string): QuotedTitle {
-  const match = QUOTED.exec(text) ?? CALLED.exec(text);
+  const match = QUOTED.exec(text) ?? SINGLE_QUOTED.exec(text) ?? CALLED.exec(text);
   const title = match?.[1]?.trim().replace(/[.,;:!?]+$/, '');
   if (match === null || title === undefined || !/[\p{L}\p{N}]/u.test(title)) return { rest: text };
   return { title, rest: blank(text, match.index, match[0].length) };

@@ -12,9 +12,11 @@ export interface ShiftMatch {
 
 const LATER_AFTER = /^\s+(?:later|back|out)\b/i;
 const EARLIER_AFTER = /^\s+(?:earlier|sooner|forward|ahead|up)\b/i;
+// The words between the verb and the amount name the event, which may take a few ("push back my
+// first meeting after lunch today by 15 minutes").
 const LATER_BEFORE =
-  /\b(?:push(?:ed)?|shift(?:ed)?|delay(?:ed)?|postpone[d]?|bump(?:ed)?|slide|back|later)\b(?:\s+\S+){0,4}?\s+(?:by\s+)?$/i;
-const EARLIER_BEFORE = /\b(?:bring|pull|move\s+(?:\S+\s+){0,3}up|forward|earlier|sooner)\b(?:\s+\S+){0,4}?\s+(?:by\s+)?$/i;
+  /\b(?:push(?:ed)?|shift(?:ed)?|delay(?:ed)?|postpone[d]?|bump(?:ed)?|slide|back|later)\b(?:\s+\S+){0,8}?\s+(?:by\s+)?$/i;
+const EARLIER_BEFORE = /\b(?:bring|pull|move\s+(?:\S+\s+){0,3}up|forward|earlier|sooner)\b(?:\s+\S+){0,8}?\s+(?:by\s+)?$/i;
 const EARLIER_UP_BEFORE = /\b(?:bump|push|move|pull|bring|shift)(?:\s+\S+){0,3}?\s+up\s+(?:by\s+)?$/i;
 const DAYS = String.raw`(?:a|one|two|three|\d{1,2})\s+(?:days?|weeks?)\b`;
 const SHIFT = new RegExp(String.raw`(?:\bby\s+)?(?:${DURATION_PHRASE}|${DAYS})`, 'gi');
@@ -34,7 +36,7 @@ export function extractShift(text: string): ShiftMatch {
     const minutes = amountOf(m[0].replace(/^by\s+/i, '').trim());
     if (minutes === undefined) continue;
     const after = text.slice(m.index + m[0].length);
-    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    const before = text.slice(Math.max(0, m.index - 80), m.index);
     const later = LATER_AFTER.exec(after);
     const earlier = EARLIER_AFTER.exec(after);
     const tail = later?.[0].length ?? earlier?.[0].length ?? 0;

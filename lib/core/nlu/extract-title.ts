@@ -91,7 +91,7 @@ const FILLER_WORDS = [
   'pencil in',
   'grab',
   'find( a| some)? (time|slot)( for)?',
-  'meet',
+  'meet( up)?',
   'see',
   'invite',
   'ping',
@@ -137,6 +137,7 @@ const FILLER_WORDS = [
   'we',
   'find',
   'get',
+  'together',
 ];
 // Hyphens join words: the "in" of "check-in" is not the filler "in".
 const FILLER = new RegExp(
@@ -149,13 +150,19 @@ const FILLER = new RegExp(
  * time, duration, people and filler are removed, in title case ("dentist appointment" →
  * "Dentist Appointment"). Names met with "with" are added ("Coffee with Sam").
  */
-export function extractTitle(rest: string, names: readonly string[]): string | undefined {
+export function extractTitle(said: string, names: readonly string[]): string | undefined {
+  // "New event: Design Critique", "title: Dentist": the label says a name follows; it is none of it.
+  const rest = said.replace(LABEL, (label) => ' '.repeat(label.length));
   // "sync with the design team", "dinner with my parents": a group, not a guest, who the event is with.
   const group = names.length === 0 ? WITH_GROUP.exec(rest) : null;
   if (group !== null) {
     const without = rest.slice(0, group.index) + ' '.repeat(group[0].length) + rest.slice(group.index + group[0].length);
     const base = extractTitle(without, []);
-    const who = (group[1] ?? '').trim().split(/\s+/).map(titleCase).join(' ');
+    const who = (group[1] ?? '')
+      .trim()
+      .split(/\s+/)
+      .map((w, i) => (i > 0 && JOINING_WORD.test(w) ? w.toLowerCase() : titleCase(w)))
+      .join(' ');
     if (base !== undefined && !base.startsWith('Meeting with')) return `${base} with ${who}`;
     return `Meeting with ${who}`;
   }
@@ -172,7 +179,7 @@ export function extractTitle(rest: string, names: readonly string[]): string | u
       withoutVagueTopic(rest)
         .split(/[,.;!?]|\bbut\b|\bso\b/i)
         .filter((clause) => !ASIDE.test(clause))
-        .map(wordsOf)
+        .map((clause) => wordsOf(clause).filter((w) => !UNNAMED.test(w)))
         .find((w) => w.length > 0) ?? [];
     if (words.length > 0 && words.length <= 8) base = words.map(titleCase).join(' ');
   }
@@ -180,9 +187,18 @@ export function extractTitle(rest: string, names: readonly string[]): string | u
   return names.length > 0 ? `${base} with ${joinNames(names)}` : base;
 }
 
-/** "with the design team", "with my parents", "w/ the board": a group met, named by what it is. */
-const WITH_GROUP =
-  /\bwith\s+(?:the\s+|my\s+|our\s+|your\s+)?((?:(?!with\b|on\b|at\b|in\b|for\b|about\b|to\b)[\p{L}\d&-]+\s+){0,2}(?:team|teams|group|squad|crew|committee|board|department|dept|folks|family|parents|kids|client|clients|investors|leadership|execs|staff|engineers|designers|partners?|vendors?|legal|finance|marketing|sales|hr|ops|operations|engineering|product|recruiting|support))\b/iu;
+/** Family and friends, met by what they are to the person: "lunch with mom", "dinner with my sister". */
+const KIN = String.raw`(?:mom|mum|mommy|mama|dad|daddy|papa|mother|father|parents|grandma|grandpa|granny|grandmother|grandfather|grandparents|wife|husband|spouse|sister|brother|siblings|son|daughter|aunt|uncle|cousins?|nephew|niece|in-laws|boyfriend|girlfriend|fianc[eé]e?|friends?|neighbou?rs?|roommates?|kids|children)`;
+
+/** A label before an event's name: "New event:", "Event title:", "title:", "Subject:". */
+const LABEL =
+  /^\s*(?:(?:new|add)\s+(?:event|meeting|appointment|entry|calendar\s+entry|reminder)|event(?:\s+(?:title|name))?|title|subject|name)\s*:/i;
+
+/** "with the design team", "with my parents", "w/ the board", "with mom and dad": a group met, named by what it is. */
+const WITH_GROUP = new RegExp(
+  String.raw`\bwith\s+(?:the\s+|my\s+|our\s+|your\s+)?((?:(?!with\b|on\b|at\b|in\b|for\b|about\b|to\b)[\p{L}\d&-]+\s+){0,2}(?:team|teams|group|squad|crew|committee|board|department|dept|folks|family|kids|client|clients|investors|leadership|execs|staff|engineers|designers|partners?|vendors?|legal|finance|marketing|sales|hr|ops|operations|engineering|product|recruiting|support)|${KIN}(?:\s+(?:and|&)\s+(?:my\s+)?${KIN})?)\b`,
+  'iu',
+);
 
 /** Words before a topic that say only what kind of meeting it is, or that one is had. */
 const MEETING_WORDS =
@@ -280,6 +296,12 @@ function withoutVagueTopic(rest: string): string {
   const out = vague ? rest.slice(0, match.index) + ' '.repeat(match[0].length) + rest.slice(match.index + match[0].length) : rest;
   return out.replace(BARE_TOPIC, ' ');
 }
+
+/**
+ * "put something on my calendar", "schedule it", "a meeting with someone": words standing for an
+ * event or a person not named (an "IT" review keeps its name).
+ */
+const UNNAMED = /^(?:[Ss]omething|[Aa]nything|[Ii]t|[Ss]omeone|[Ss]omebody)$/;
 
 const ASIDE = /^\s*(?:she|he|they|it|that|this|there)(?:'s|'re|\b)/i;
 

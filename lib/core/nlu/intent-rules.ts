@@ -1,5 +1,6 @@
 import { LIGHTEN } from './lighten-words';
 import type { Intent } from './parsed-request';
+import { RENAME_WORDS } from './read-rename';
 
 export interface IntentRule {
   intent: Intent;
@@ -7,13 +8,31 @@ export interface IntentRule {
   confidence: number;
 }
 
-const EVENT_NOUNS = String.raw`(?:meetings|events|appointments|calls|classes|sessions|1:1s|one-on-ones|syncs|standups|interviews|lessons|plans|bookings)`;
+const EVENT_NOUNS = String.raw`(?:meetings|events|appointments|calls|classes|sessions|1:1s|one-on-ones|1-on-1s|1on1s|syncs|standups|interviews|lessons|plans|bookings)`;
 const DAY_NAMES = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|morning|afternoon|evening|week|weekend|calendar|schedule|diary|today|tomorrow|tonight)`;
 /** Create words: verbs and the activities people name without a verb ("lunch with Sam Friday"). */
-const CREATE_WORDS = String.raw`schedule|book|set\s+up|setup|arrange|add|create|put|plan|organi[sz]e|pencil\s+in|block(?:\s+(?:off|out))?|hold|reserve\s+time|grab|get\s+together|catch\s+up|catch-up|hang\s+out|meet(?:\s+up)?|meeting|meetup|invite|remind\s+me|reminder|lunch|coffee|dinner|breakfast|brunch|drinks|tea|call|phone\s+call|video\s+call|sync|chat|1[:-]1|one[- ]on[- ]one|interview|appointment|dentist|doctor|haircut|standup|stand-up|session|review|demo|workout|gym|run|walk|hike|yoga|class|party|visit|date\s+night|happy\s+hour|retro|retrospective|planning|offsite|off-site|workshop|onboarding|training|lesson|practice|rehearsal|check-in|check\s+in|kickoff|kick-off|brainstorm|all-hands|town\s+hall|office\s+hours|webinar|presentation|huddle|1on1|get-together|focus\s+time|deep\s+work|me\s+time`;
+const CREATE_WORDS = String.raw`new\s+(?:event|appointment|entry|calendar\s+entry)|schedule|book|set\s+up|setup|arrange|add|create|put|plan|organi[sz]e|pencil\s+in|block(?:\s+(?:off|out))?|hold|reserve\s+time|grab|get\s+together|catch\s+up|catch-up|hang\s+out|meet(?:\s+up)?|meeting|meetup|invite|remind\s+me|reminder|lunch|coffee|dinner|breakfast|brunch|drinks|tea|call|phone\s+call|video\s+call|sync|chat|1[:-]1|one[- ]on[- ]one|interview|appointment|dentist|doctor|haircut|standup|stand-up|session|review|demo|workout|gym|run|walk|hike|yoga|class|party|visit|date\s+night|happy\s+hour|retro|retrospective|planning|offsite|off-site|workshop|onboarding|training|lesson|practice|rehearsal|check-in|check\s+in|kickoff|kick-off|brainstorm|all-hands|town\s+hall|office\s+hours|webinar|presentation|huddle|1on1|get-together|focus\s+time|deep\s+work|me\s+time`;
+
+/** "friday's", "tomorrow's", "next week's": whose events, said of a day. */
+const DAY_POSSESSIVE = String.raw`(?:(?:next|this)\s+)?(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend)['’]?s`;
 
 /** Verbs that make a question a request to act: "when can you schedule…", "what if we move…". */
 const ASKING_TO_ACT = String.raw`schedule|book|set\s+up|arrange|add|create|put|plan|organi[sz]e|pencil|block|reserve|invite|remind|move|cancel|reschedule|delete|remove|push|shift|postpone|find|grab|meet|get\s+together|catch\s+up`;
+
+/** Closing words and thanks: "that's all for now", "thank you so much", "appreciate it". */
+const PLEASANTRIES = String.raw`(?:ok(?:ay)?|no(?:pe)?|nah|cool|great|perfect|awesome|nice|good|fine|alright|all\s+right|got\s+it|sounds\s+good|(?:that|this|it)\s+works|works\s+for\s+me|no\s+thanks|thanks|thank\s+you|thank\s+u|thx|ty|cheers|much\s+appreciated|(?:i\s+)?appreciate\s+it|(?:so|very)\s+much|a\s+lot|(?:(?:that'?s|that\s+is|that'?ll\s+be|this\s+is)\s+)?(?:all|it|everything|enough)\s+for\s+(?:now|today|the\s+day)|(?:that'?s|that\s+is|that'?ll\s+be|this\s+is)\s+(?:all|it|everything|enough)|nothing\s+else|(?:we'?re|i'?m)\s+(?:done|good|all\s+set)|all\s+(?:good|set|done)|bye|goodbye|see\s+you|talk\s+(?:to\s+you\s+)?later|have\s+a\s+(?:good|nice|great)\s+(?:one|day|evening|night|weekend))`;
+
+/**
+ * How telling begins rather than asking: a note ("fyi", "heads up"), how something went ("…went
+ * well", "was great"), or a feeling ("I hate mondays", "ugh", "mondays are the worst").
+ */
+const TELLING = String.raw`(?:fyi|btw|by\s+the\s+way|just\s+so\s+you\s+know|heads[\s-]up|just\s+a\s+note|for\s+the\s+record)\b|[^?]*\b(?:went|was|were|has\s+been|have\s+been)\s+(?:really\s+|so\s+|very\s+|pretty\s+|super\s+)?(?:well|great|good|fine|badly|ok|okay|amazing|awesome|terrible|productive|useful|fun)\b|(?:ugh[,!.\s]+)?(?:i|we)\s+(?:really\s+|just\s+|so\s+|kinda\s+|totally\s+)?(?:hate|love|like|dislike|dread|enjoy|miss|adore|loathe|can'?t\s+stand)\s+(?!to\b|it\s+if\b)|(?:ugh|argh|sigh|omg|geez|yikes|phew)\b|(?![^?]*\?)[^?]*\b(?:is|are|was|were|'s|'re)\s+(?:so\s+|really\s+|always\s+|just\s+|the\s+)?(?:worst|best|awful|terrible|crazy|insane|brutal|hectic|exhausting|annoying|boring|packed|nuts|a\s+mess)\b`;
+
+/** Words that ask, whatever the verb: "can we do the 1:1 on Wednesday instead", "let's do 3". */
+const ASKING = String.raw`(?:can|could|would|will)\s+(?:we|you|u|i)|let'?s|please|pls|instead|make\s+(?:it|that|this)|change|switch|swap|bump|do\s+(?:it|that)`;
+
+/** What someone asks help with when they want advice on their time, not an event: "help me plan my week". */
+const HELP_WITH = String.raw`plan|organi[sz]e|sort\s+out|figure\s+out|manage|structure|prioriti[sz]e|think\s+through|get\s+through`;
 
 /**
  * Ordered: the first rule that matches wins, most specific first. Rules read the text after the
@@ -38,6 +57,23 @@ export const INTENT_RULES: readonly IntentRule[] = [
     re: /^\s*(?:(?:hey|ok|okay)\s+kairos[,\s]+)?(?:please\s+)?(?:can\s+you\s+|could\s+you\s+)?(?:remind\s+me|set\s+(?:up\s+)?(?:a\s+)?reminder|add\s+a\s+reminder|ping\s+me|nudge\s+me)\b/i,
     confidence: 0.85,
   },
+  // "retitle my 2pm as Interview", "give the 11am a new name: Product Review": a new name for an event.
+  { intent: 'update_event', re: RENAME_WORDS, confidence: 0.85 },
+  // "make standup 15 minutes long", "cut the retro down to 20 minutes", "make the board meeting run
+  // until 5": a new length for an event there is ("make a 30 minute call" is a new one).
+  {
+    intent: 'update_event',
+    re: /\bmake\s+(?!(?:a|an|some|me|us|time|room|sure|space)\b)(?:[\w':-]+\s+){1,4}?(?:(?:last|run)\s+(?:for\s+)?)?(?:just\s+|only\s+)?(?:\d+\s*(?:mins?|minutes?|hours?|hrs?|h)|an?\s+hour(?:\s+and\s+a\s+half)?|half\s+an\s+hour)(?:\s+long(?:er)?)?\s*[.!?]*$|\bmake\s+(?:the|my|our|it|that|this)\b(?:\s+[\w':-]+){0,4}\s+(?:run|go|last)\s+(?:until|till|to|over|longer|shorter)\b|\b(?:cut|trim|shorten|extend|lengthen)\s+(?:the|my|our|it|that|this|tomorrow's|today's)\b/i,
+    confidence: 0.85,
+  },
+  // "the roadmap review should be called Q1 review", "put my 2nd meeting of today at 11:30": an event
+  // already there (named, or picked by its position) changes; neither asks for a new one.
+  {
+    intent: 'update_event',
+    // (The new name itself may already be read out as a title, leaving "should be" at the end.)
+    re: /\b(?:should|must|needs\s+to|has\s+to)\s+(?:be\s+)?(?:called|named|titled|renamed|retitled)\b|\b(?:should|must|needs\s+to|has\s+to)\s+be\s*$|\b(?:put|set|place|make)\s+(?:my|the|our)\s+(?:first|second|third|fourth|last|final|next|earliest|latest|\d+(?:st|nd|rd|th))\s+(?:[\w'-]+\s+){0,3}?(?:at|to|on|for)\b/i,
+    confidence: 0.85,
+  },
   // "Could you tell me what I have on Tuesday?", "is the 10th clear": asking, in polite or short words.
   {
     intent: 'query_events',
@@ -50,11 +86,37 @@ export const INTENT_RULES: readonly IntentRule[] = [
     re: /^\s*(?:the\s+)?(?:weather|sun|rain|snow|sky|traffic)\s+(?:is|was|looks|seems|will\s+be)\b|^\s*(?:good\s+(?:morning|afternoon|evening|night)|hello|hi|hey|thanks|thank\s+you|cheers)[\s!.,]*(?:kairos)?[\s!.]*$/i,
     confidence: 0.6,
   },
-  // "push all my meetings tomorrow 30 minutes later": many events, though worded like an edit of one.
+  // "who are you", "how are you?", "what?": talk to the assistant, not about the calendar.
+  {
+    intent: 'help',
+    re: /^\s*(?:(?:hey|hi|ok|okay)\s+kairos[,\s]+)?(?:who\s+are\s+you|how\s+are\s+you(?:\s+doing)?(?:\s+today)?|what\s+are\s+you(?:\s+able\s+to\s+do)?|what\s+else\s+can\s+you\s+do|are\s+you\s+(?:there|a\s+bot|real|human)|what|huh|sorry)\s*[?!.]*\s*$/i,
+    confidence: 0.6,
+  },
+  // "that's all for now, thank you so much", "ok cool, have a nice day": a message made only of
+  // pleasantries closes the conversation; "for now" in it is no time to book.
+  {
+    intent: 'help',
+    re: new RegExp(String.raw`^\s*(?:(?:${PLEASANTRIES})(?:\s+kairos)?[\s!.,;:)]*)+$`, 'i'),
+    confidence: 0.6,
+  },
+  // "fyi the targets went well in the meeting with Priya", "I hate mondays", "can you help me plan
+  // my week?": news, a feeling or a wish for help tells, it asks for no event; unless it also asks to act.
+  {
+    intent: 'help',
+    re: new RegExp(String.raw`^(?![\s\S]*(?:\b(?:${ASKING_TO_ACT}|${ASKING})\b|\?))\s*(?:${TELLING})`, 'i'),
+    confidence: 0.6,
+  },
+  {
+    intent: 'help',
+    re: new RegExp(String.raw`\bhelp\s+(?:me|us)\s+(?:to\s+)?(?:${HELP_WITH})\s+(?:my|our|the)\s+(?:\w+\s+)?${DAY_NAMES}\b`, 'i'),
+    confidence: 0.6,
+  },
+  // "push all my meetings tomorrow 30 minutes later", "move all of friday's meetings an hour later":
+  // many events, though worded like an edit of one.
   {
     intent: 'bulk',
     re: new RegExp(
-      String.raw`\b(?:all|each)\s+(?:of\s+)?(?:my|the|our|these|those)\s+(?:[\w-]+\s+){0,2}?${EVENT_NOUNS}\b|\bevery\s+(?:single\s+)?(?:meeting|event|appointment|call|class|session|sync|standup|interview|lesson|1:1|one-on-one)\b`,
+      String.raw`\b(?:all|each)\s+(?:of\s+)?(?:my|the|our|these|those|${DAY_POSSESSIVE})\s+(?:[\w-]+\s+){0,2}?${EVENT_NOUNS}\b|\bevery\s+(?:single\s+)?(?:meeting|event|appointment|call|class|session|sync|standup|interview|lesson|1:1|one-on-one)\b`,
       'i',
     ),
     confidence: 0.8,
@@ -103,17 +165,17 @@ export const INTENT_RULES: readonly IntentRule[] = [
   // "remove Sam from standup", "add Dana to the review": the event changes, it is not created or deleted.
   {
     intent: 'update_event',
-    re: /\b(?:[Rr]emove|[Dd]rop|[Tt]ake)\s+(?:[A-Z][\w'-]*|[\w.+-]+@[\w.-]+)(?:\s+[A-Z][\w'-]*)?\s+(?:from|off)\b(?!\s+(?:my|the|our)\s+(?:calendar|schedule|diary|agenda)\b)|\b(?:remove|drop|take)\s+(?!(?:the|my|our|it|that|this|them|lunch|dinner|breakfast|coffee|gym|standup|everything|all)\b)[a-z][\w'-]*\s+(?:from|off)\s+(?:the|our|this|that|[\w]+'s)\s+(?!calendar|schedule|diary|agenda)[\w-]+|\b(?:[Aa]dd|[Ii]nvite|[Ii]nclude)\s+(?:[A-Z][\w'-]*|[\w.+-]+@[\w.-]+)(?:\s+(?:and\s+)?[A-Z][\w'-]*)?\s+to\s+(?:the|my|our|this|that|tomorrow's|today's)\b/,
+    re: /\b(?:[Rr]emove|[Dd]rop|[Tt]ake)\s+(?:[A-Z][\w'-]*|[\w.+-]+@[\w.-]+)(?:\s+[A-Z][\w'-]*)?\s+(?:from|off)\b(?!\s+(?:my|the|our)\s+(?:calendar|schedule|diary|agenda)\b)|\b(?:remove|drop|take)\s+(?!(?:the|my|our|it|that|this|them|lunch|dinner|breakfast|coffee|gym|standup|everything|all)\b)[a-z][\w'-]*\s+(?:from|off)\s+(?:the|our|this|that|[\w]+'s)\s+(?!calendar|schedule|diary|agenda)[\w-]+|\b(?:[Aa]dd|[Ii]nvite|[Ii]nclude)\s+(?:[A-Z][\w'-]*|[\w.+-]+@[\w.-]+)(?:\s+(?:and\s+)?[A-Z][\w'-]*)?\s+to\s+(?:the|my|our|this|that|tomorrow's|today's)\b|\b(?:invite|include)\s+(?!(?:a|an|the|my|our|some|everyone|everybody|people|someone|somebody|them|him|her|me|us)\b)[a-z][\w'-]*(?:\s+(?:and|&)\s+[a-z][\w'-]*)?\s+(?:to|in|on)\s+(?:the|my|our|this|that|tomorrow's|today's)\s+(?!calendar|schedule|diary|agenda)/,
     confidence: 0.8,
   },
   {
     intent: 'delete_event',
-    re: /\b(?:cancel(?:led|ed|ling|ing|s)?|delet(?:e|ed|ing)|remove|drop|call\s+off|scrap|axe|nix|nuke|wipe|erase|ditch|trash|bin|kill|zap|scratch|cross\s+off|take\s+(?:\S+\s+){0,3}?off\s+(?:my|the)\s+(?:calendar|schedule|diary)|get\s+rid\s+of|clear|decline|取消|删除|删掉)\b|取消|删除|删掉|刪除/i,
+    re: /\b(?:cancel(?:led|ed|ling|ing|s)?|delet(?:e|ed|ing)|remove|drop|call\s+off|scrap|axe|nix|nuke|wipe|erase|ditch|trash|bin|kill|zap|scratch|cross\s+off|take\s+(?:\S+\s+){0,3}?off\s+(?:my|the)\s+(?:calendar|schedule|diary)|get\s+rid\s+of|clear|decline|skip(?=\s+(?:the|my|our|this|that|next|it|tomorrow'?s|today'?s|tonight'?s)\b)|取消|删除|删掉)\b|取消|删除|删掉|刪除/i,
     confidence: 0.85,
   },
   {
     intent: 'update_event',
-    re: /\b(?:make\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:\d+\s*(?:mins?|minutes?|hours?|hrs?|h)|an?\s+hour|half\s+an\s+hour|in[\s-]person|virtual|online|remote)|make\s+that|be\s+(?:earlier|later|sooner)|bump(?:ed)?|trim|move[ds]?|moving|reschedul(?:e|ed|ing)|re-schedule|push(?:\s+(?:back|out))?|postpone|delay|shift|bring\s+(?:\w+\s+){0,3}forward|pull\s+(?:\w+\s+){0,3}(?:in|forward|up)|rename|change|update|edit|modify|extend|shorten|lengthen|swap|switch|make\s+it|instead)\b|改到|改成|推迟|推遲|提前|挪到|移到|改期|换个时间|換個時間|调整|調整/i,
+    re: /\b(?:make\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:\d+\s*(?:mins?|minutes?|hours?|hrs?|h)|an?\s+hour|half\s+an\s+hour|in[\s-]person|virtual|online|remote)|make\s+that|be\s+(?:earlier|later|sooner)|bump(?:ed)?|trim|(?<!\b(?:the|a|our|my|big|house)\s)move[ds]?|moving|reschedul(?:e|ed|ing)|re-schedule|push(?:\s+(?:back|out))?|postpone|delay|shift|bring\s+(?:\w+\s+){0,3}forward|pull\s+(?:\w+\s+){0,3}(?:in|forward|up)|rename|change|update|edit|modify|extend|shorten|lengthen|swap|switch|make\s+it|instead)\b|改到|改成|推迟|推遲|提前|挪到|移到|改期|换个时间|換個時間|调整|調整/i,
     confidence: 0.85,
   },
   // "when are we all free", "a good time to meet Sam": finding a time, though worded as a question.

@@ -2,7 +2,10 @@ import type { Constraint } from '../domain/constraint';
 import { parseWhen, type WhenMatch } from '../time/parse-when';
 import { chooseClarification } from './choose-clarification';
 import { classifyIntent, matchIntentRule } from './classify-intent';
+import { RENAME_WORDS } from './read-rename';
+import { detectUnnamedEvent } from './detect-unnamed-event';
 import { detectVagueTime } from './detect-vague-time';
+import { extractAllDay } from './extract-all-day';
 import { extractAttendees } from './extract-attendees';
 import { extractDuration } from './extract-duration';
 import { extractEventType } from './extract-event-type';
@@ -48,13 +51,16 @@ const DESCRIBES_EVENT: ReadonlySet<Intent> = new Set(['create_event', 'update_ev
 export function parseClause(masked: string, original: string, ctx: ClauseContext): ClauseReading {
   const quoted = extractQuotedTitle(masked);
   const vague = detectVagueTime(quoted.rest);
-  const rule = matchIntentRule(vague.rest);
+  // A quoted new name is read out before the rules run; "call the meeting on the 10th "Partner Summit"" still renames.
+  const rule = RENAME_WORDS.test(masked) ? { intent: 'update_event' as const, confidence: 0.85 } : matchIntentRule(vague.rest);
   const moves = rule?.intent === 'update_event' || rule?.intent === 'bulk';
   const shift = moves ? extractShift(vague.rest) : { rest: vague.rest };
   const recurrence = extractRecurrence(shift.rest, ctx.now, ctx.timeZone);
   const place = extractLocation(recurrence?.rest ?? shift.rest);
-  const duration = extractDuration(place.rest);
-  const people = extractAttendees(duration?.rest ?? place.rest);
+  // "an all-day event on Dec 31" is a new event's shape; "what do I have all day Friday" is no event's.
+  const allDay = rule === undefined || rule.intent === 'create_event' ? extractAllDay(place.rest) : undefined;
+  const duration = extractDuration(allDay?.rest ?? place.rest);
+  const people = extractAttendees(duration?.rest ?? allDay?.rest ?? place.rest);
   const time = parseWhen(people.rest, ctx.now, ctx.timeZone);
   const afterTime = time === undefined ? people.rest : blank(people.rest, time.index, time.length);
   // Chinese and Japanese name guests and the event without spaces ("和Omar开会"): read apart.
@@ -80,12 +86,13 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
     const titleText = repeats ? restore(afterTime, recurrence.rest, recurrence.titleRest) : afterTime;
     const title = quoted.title ?? (cjk === undefined ? extractTitle(titleText, names) : cjk.title);
     if (title !== undefined) entities.title = title;
-  } else if (intent === 'update_event' && RENAME.test(original)) {
+  } else if (intent === 'update_event' && (RENAME.test(original) || RENAME_WORDS.test(original))) {
     // "rename standup to Daily Sync": the new name is the edit's title.
     const renamed = parseEdit(original, ctx.now, ctx.timeZone).change.title;
     if (renamed !== undefined) entities.title = renamed;
   }
   if (attendees.length > 0) entities.attendees = attendees;
+  if (allDay !== undefined && intent === 'create_event') entities.allDay = allDay.allDay;
   if (duration !== undefined) entities.durationMinutes = duration.minutes;
   if (DESCRIBES_EVENT.has(intent)) {
     const kind = extractEventType(vague.rest, place.location);
@@ -117,8 +124,14 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
     entities,
     constraints: withDailyWindow(ctx.constraints, time, original),
   };
-  if (when !== undefined) part.when = when;
+  // "that's all for now, thanks": small talk has no time, whatever its words say about one.
+  if (when !== undefined && intent !== 'help') part.when = when;
   if (ctx.noAction) part.noAction = true;
+  // Only the built-in reading of words is judged: a quoted or CJK name is a name.
+  const unnamed =
+    intent === 'create_event' && quoted.title === undefined && cjk === undefined
+      ? detectUnnamedEvent(original, entities, when)
+      : undefined;
   const clarification = chooseClarification({
     text: original,
     intent,
@@ -127,6 +140,9 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
     ...(vague.vagueness === undefined ? {} : { vagueness: vague.vagueness }),
     hasWhen: when !== undefined,
     names: attendees.flatMap((a) => a.name ?? a.email ?? []),
+    ...(unnamed === undefined
+      ? {}
+      : { unnamed: { what: unnamed, ...(entities.title === undefined ? {} : { kind: entities.title }) } }),
   });
   if (clarification !== undefined) part.clarification = clarification;
   return { part, byRule: rule !== undefined };

@@ -7,6 +7,7 @@ import { extractRecurrenceScope } from './extract-recurrence-scope';
 import { extractShift, timePreferenceOf } from './extract-time-preference';
 import { expandShorthand } from './expand-shorthand';
 import { normalizeQuotes } from './mask-text';
+import { readRename } from './read-rename';
 import { TIME_WORD } from './parse-time-of-day';
 
 const MOVE_VERB =
@@ -16,6 +17,8 @@ const RENAME = [
   // "call it Catch-up"; never "the call with Dana to 3pm", where "call" is the event.
   /^\s*(?:please\s+)?call\s+(it|that|this)\s+(?:as\s+)?(.+)$/i,
   /\bchange\s+the\s+(?:title|name)\s+of\s+(.+?)\s+to\s+(.+)$/i,
+  // "the roadmap review on Friday should be called Q1 roadmap review".
+  /^\s*(.+?)\s+(?:should|must|needs\s+to|has\s+to|could|can)\s+(?:be\s+)?(?:called|named|titled|renamed(?:\s+to)?|retitled(?:\s+to)?)\s+(.+)$/i,
 ];
 const RELOCATE = [
   /\bchange\s+the\s+(?:location|place|venue|address)\s+(?:of|for)\s+(.+?)\s+to\s+(.+)$/i,
@@ -47,14 +50,18 @@ const TARGET_STOP = new Set(
     "can could would we i you us do have make meet lets let lets let's please my the a an our your it that this one " +
     'meeting event appointment back forward earlier later sooner up instead any other times time is there are possible ' +
     'if rename retitle extend lengthen shorten cut trim set keep by to on at for with of and in from just only ' +
-    'some something anything what about how over somewhere actually be so'
+    'some something anything what about how over somewhere actually be so down'
   ).split(' '),
 );
 const COMPARATIVE = /\b(?:earlier|later|sooner)\b/i;
 const POSSESSIVE_BEFORE = /\b(?:my|the|our|your|his|her|their)\s+$/i;
 const BARE_HOUR = /^\d{1,2}(?::[0-5]\d)?$/;
 const CLOCK_ONLY = new RegExp(String.raw`^(?:at\s+)?${TIME_WORD}$`, 'i');
-const TRAILING = /[\s?.!,]+$|\s+(?:instead|please|then|if\s+possible|if\s+that\s+works)\b.*$/i;
+const TRAILING =
+  /[\s?.!,]+$|\s+(?:instead|please|then|if\s+possible|if\s+that\s+works|(?:at\s+|for\s+)?(?:the\s+)?same\s+time)\b.*$/i;
+/** "to Tuesday", "on thursday": a weekday alone, which means the one in the event's week. */
+const BARE_WEEKDAY = /^(?:on\s+)?(?:the\s+)?(sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?$/;
+const WEEKDAY_INDEX = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 /**
  * The built-in reading of an edit ("move my 3pm to 4pm", "push the dentist to Friday at 2", "make
@@ -71,7 +78,8 @@ export function parseEdit(text: string, now: number, zone: string): EditRequest 
   if (shift.minutes !== undefined) change.shiftMinutes = shift.minutes;
   let targetText: string;
 
-  const rename = firstMatch(RENAME, rest);
+  const read = readRename(rest);
+  const rename = read === undefined ? firstMatch(RENAME, rest) : ['', read.target, read.title];
   const relocate = rename === undefined ? firstMatch(RELOCATE, rest) : undefined;
   const durationBy = DURATION_BY.exec(rest);
   const durationSet = durationBy === null ? DURATION_SET.exec(rest) : null;
@@ -205,8 +213,12 @@ function toNewTime(found: WhenMatch, phrase: string, now: number, zone: string):
   }
   if (hasTimeOfDay && when.end === undefined) return { kind: 'exact', start: when.start };
   const end = when.end ?? when.start + DAY_MS;
-  if (!hasTimeOfDay && when.grain === 'day' && end - when.start <= DAY_MS + 2 * 3_600_000)
-    return { kind: 'day', start: when.start };
+  if (!hasTimeOfDay && when.grain === 'day' && end - when.start <= DAY_MS + 2 * 3_600_000) {
+    const weekday = BARE_WEEKDAY.exec(phrase.trim().toLowerCase())?.[1];
+    return weekday === undefined
+      ? { kind: 'day', start: when.start }
+      : { kind: 'day', start: when.start, weekday: WEEKDAY_INDEX.indexOf(weekday.slice(0, 3)) };
+  }
   return { kind: 'range', start: when.start, end };
 }
 

@@ -56,6 +56,11 @@ export const parsedEntitiesSchema = z.object({
   placeType: z.string().min(1).optional(),
   /** A place as the person named it ("Blue Bottle", "123 Main St"). */
   location: z.string().min(1).optional(),
+  /**
+   * A new event that takes whole days ("an all-day event 'Quarter close' on Dec 31"): free, as
+   * calendars make all-day events by default, or busy when the person is away or blocks the day.
+   */
+  allDay: z.enum(['free', 'busy']).optional(),
   /** "every Tuesday at 9" → "RRULE:FREQ=WEEKLY;BYDAY=TU"; the time of day goes in `when`. */
   recurrence: recurrenceLineSchema.optional(),
   timePreference: timePreferenceSchema.optional(),

@@ -1,3 +1,4 @@
+import type { Constraint } from '../domain/constraint';
 import { parseWhen } from '../time/parse-when';
 import type { Interval } from '../time/interval';
 import { formatDay } from '../time/format';
@@ -21,6 +22,13 @@ export interface BulkSelection {
   attendees: ParsedAttendee[];
   /** Only events with someone else invited ("all my meetings"); absent or false: any event. */
   meetingsOnly?: boolean;
+  /** Only meetings with exactly one other person ("my one-on-ones with Omar"). */
+  oneOnOne?: true;
+  /** Only events with nobody from work ("my personal stuff"). */
+  personal?: true;
+  /** Only events starting at or after / before this time of day, minutes after midnight ("after 5pm the week of Dec 7"). */
+  startsAfter?: number;
+  startsBefore?: number;
   dayParts: DayPart[];
   allDay: 'exclude' | 'include' | 'only';
   repeatingOnly: boolean;
@@ -91,7 +99,8 @@ export function readBulkRequest(text: string, parsed: ParsedPart, now: number, z
     const selection = pointsBack
       ? selectionOf(rest.slice(0, verb.index), 0, rangeOf(parsed.when, zone), attendees, now, zone)
       : selectionOf(rest, from, rangeOf(parsed.when, zone), attendees, now, zone);
-    return typeof selection === 'string' ? reply(selection) : request({ kind: 'delete' }, selection, notify);
+    if (typeof selection === 'string') return reply(selection);
+    return request({ kind: 'delete' }, { ...selection, ...clockLimits(parsed.constraints, rest) }, notify);
   }
   const verbText = rest.slice(verb.index, from);
   // The shift is blanked even when the parse already read it, so "back an hour" names no events.
@@ -101,7 +110,8 @@ export function readBulkRequest(text: string, parsed: ParsedPart, now: number, z
   if (minutes !== undefined) {
     const selection = selectionOf(shift.rest, from, rangeOf(parsed.when, zone), attendees, now, zone);
     if (typeof selection === 'string') return reply(selection);
-    return request({ kind: 'move', move: { kind: 'shift', minutes } }, selection, notify);
+    const limited = { ...selection, ...clockLimits(parsed.constraints, shift.rest) };
+    return request({ kind: 'move', move: { kind: 'shift', minutes } }, limited, notify);
   }
   const found = findMoveTarget(rest, from, now, zone);
   if (found === undefined || found.target.kind === 'unclear') return reply(WHERE_TO);
@@ -109,7 +119,27 @@ export function readBulkRequest(text: string, parsed: ParsedPart, now: number, z
   const selection = selectionOf(source, from, rangeOf(parseWhen(source, now, zone)?.when, zone), attendees, now, zone);
   if (typeof selection === 'string') return reply(selection);
   const move = moveTo(found.target, selection.range, zone);
-  return typeof move === 'string' ? reply(move) : request({ kind: 'move', move }, selection, notify);
+  // A limit said of the destination ("to after 5pm") was blanked with it, so it is not the events'.
+  const limited = { ...selection, ...clockLimits(parsed.constraints, source) };
+  return typeof move === 'string' ? reply(move) : request({ kind: 'move', move }, limited, notify);
+}
+
+/**
+ * "cancel everything after 6pm next week", "the meetings between 2 and 4 on Friday": the time of
+ * day the parse kept as the person's own limit, said among the words naming the events, limits
+ * which of them start when. Never dropped: without it "after 6pm next week" would be all week.
+ */
+function clockLimits(constraints: readonly Constraint[], said: string): Pick<BulkSelection, 'startsAfter' | 'startsBefore'> {
+  const lower = said.toLowerCase();
+  const limit = constraints.find(
+    (c) => c.type === 'within' && c.who === 'me' && c.days === undefined && lower.includes(c.text.toLowerCase()),
+  );
+  const range = limit?.type === 'within' ? limit.timeRange : undefined;
+  if (range === undefined) return {};
+  const minutes = (clock: string): number => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+  const after = minutes(range.start);
+  const before = minutes(range.end);
+  return { ...(after > 0 ? { startsAfter: after } : {}), ...(before < 24 * 60 ? { startsBefore: before } : {}) };
 }
 
 function reply(text: string): BulkReading {
@@ -170,6 +200,8 @@ function selectionOf(
     allDay: words.allDay,
     repeatingOnly: words.repeatingOnly,
     ...(words.meetingsOnly ? { meetingsOnly: true } : {}),
+    ...(words.oneOnOne ? { oneOnOne: true } : {}),
+    ...(words.personal ? { personal: true } : {}),
   };
 }
 

@@ -69,7 +69,8 @@ function countWords(count: number, selection: BulkSelection): string {
 function kindWords(selection: BulkSelection): string {
   if (selection.allDay === 'only') return 'all-day ';
   const parts = selection.dayParts.join(' and ');
-  return `${selection.repeatingOnly ? 'repeating ' : ''}${parts === '' ? '' : `${parts} `}`;
+  const kind = selection.oneOnOne === true ? 'one-on-one ' : selection.personal === true ? 'personal ' : '';
+  return `${selection.repeatingOnly ? 'repeating ' : ''}${parts === '' ? '' : `${parts} `}${kind}`;
 }
 
 /** "I found no events matching "standup" with Dana on Fri 27 Nov to cancel.": what was searched, so it can be said better. */

@@ -114,7 +114,12 @@ export async function editCalendarEvent(
     conflicts,
     alternatives: plan.alternatives,
     reason: plan.reason,
-    ...(scope === undefined ? {} : { notes: [SCOPE_NOTICE[scope]] }),
+    // The local calendar changes one occurrence only; "all of them" is not on offer there.
+    ...(localOccurrence
+      ? { notes: ['Only this occurrence changes.'] }
+      : scope === undefined
+        ? {}
+        : { notes: [SCOPE_NOTICE[scope]] }),
   });
   if (options.revise !== undefined) proposal.replaces = options.revise;
   ctx.emit({ type: 'proposal', proposal });

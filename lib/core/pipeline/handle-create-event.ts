@@ -17,6 +17,7 @@ import { describeRecurrence } from './describe-recurrence';
 import { selectStage, type Selection } from './select-stage';
 import { calendarKindOf, eventKindOf } from './event-kind-of';
 import { participantsKey } from './participants-key';
+import { proposeAllDayEvent } from './propose-all-day-event';
 import { understoodConstraints } from './understood-constraints';
 import { suggestChange } from './suggest-change';
 import type { TurnContext } from './turn-context';
@@ -32,6 +33,11 @@ const TRAVEL_MINUTES = 15;
  * is a pending action the person approves.
  */
 export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext, options: { revise?: string } = {}): Promise<void> {
+  // A day, not a time in it: nothing to search.
+  if (parsed.entities.allDay !== undefined && options.revise === undefined) {
+    await proposeAllDayEvent(parsed, ctx);
+    return;
+  }
   const { timeZone: zone, clock, preferences } = ctx;
   const now = clock.now();
   // "Find a time for …" from Google Calendar searches the week on screen unless the request names a time.

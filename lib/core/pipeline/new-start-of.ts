@@ -27,7 +27,7 @@ export function newStartOf(
       case 'day': {
         // "lunch instead on Friday": a new kind of event is searched for on that day, not kept at the old clock time.
         if (change.kind !== undefined) return undefined;
-        const day = instantToWallClock(newTime.start, zone);
+        const day = instantToWallClock(sameWeekDay(newTime, current.start, zone), zone);
         return wallClockToInstant({ ...day, hour: wall.hour, minute: wall.minute }, zone);
       }
       case 'range':
@@ -44,8 +44,25 @@ export function newStartOf(
   return current.start;
 }
 
+/**
+ * "Move Monday's meeting to Tuesday": the Tuesday of that event's week (weeks start on Monday), so
+ * an event next week moves within next week. A weekday already past (or the event's week long
+ * gone) is the next one to come, as the reader resolved it.
+ */
+function sameWeekDay(newTime: { start: number; weekday?: number | undefined }, eventStart: number, zone: string): number {
+  if (newTime.weekday === undefined) return newTime.start;
+  const eventDay = startOfZonedDay(eventStart, zone);
+  const fromMonday = (d: number): number => (d + 6) % 7;
+  const offset = fromMonday(newTime.weekday) - fromMonday(instantToWallClock(eventDay, zone).weekday);
+  const inWeek = addZonedDays(eventDay, offset, zone);
+  return inWeek > newTime.start ? inWeek : newTime.start;
+}
+
 /** The day an edit searches when it names no exact time: the day it names ("lunch instead on Friday"), else the event's own. */
 export function searchDayOf(change: EditChange, current: Interval, zone: string): Interval {
-  const start = startOfZonedDay(change.newTime?.kind === 'day' ? change.newTime.start : current.start, zone);
+  const start = startOfZonedDay(
+    change.newTime?.kind === 'day' ? sameWeekDay(change.newTime, current.start, zone) : current.start,
+    zone,
+  );
   return { start, end: addZonedDays(start, 1, zone) };
 }

@@ -5,7 +5,11 @@ import { declinedBySelf, isRecurring, type CalendarEvent, type EventOccurrence }
 import type { BulkMove, BulkRequest } from '../nlu/read-bulk-request';
 import type { Interval } from '../time/interval';
 import { MINUTE_MS, addZonedDays, instantToWallClock, wallClockToInstant } from '../time/zoned';
-import { fitsSelection, hasOtherGuest } from './match-bulk-selection';
+import { preferTitledOneOnOnes } from '../plan/query/event-kinds';
+import { createGuestTests, fitsSelection, hasOtherGuest, withOrganisationTitles } from './match-bulk-selection';
+
+/** The bulk path knows the person by Google's `self` flag on their own guest entry. */
+const NOBODY: ReadonlySet<string> = new Set();
 
 /** Why an event the request names is not part of the change; the card says so, one line each. */
 export type LeftAloneReason = 'declined' | 'all_day' | 'started' | 'repeating' | 'into_past' | 'unchanged';
@@ -45,19 +49,21 @@ export interface PlanContext {
 export function planBulkChanges(occurrences: readonly EventOccurrence[], request: BulkRequest, ctx: PlanContext): BulkPlan {
   const { operation } = request;
   // A calendar that records no guests (an imported .ics, a local calendar) calls everything a meeting.
+  const said = withOrganisationTitles(request.selection, occurrences);
   const selection =
-    request.selection.meetingsOnly === true && !occurrences.some((o) => hasOtherGuest(o.event))
-      ? { ...request.selection, meetingsOnly: false }
-      : request.selection;
+    said.meetingsOnly === true && !occurrences.some((o) => hasOtherGuest(o.event)) ? { ...said, meetingsOnly: false } : said;
   const seen = new Set<string>();
-  const named = occurrences.filter((o) => {
-    if (!fitsSelection(o, selection, ctx.range, ctx.timeZone)) return false;
+  const guestTests = createGuestTests(selection.attendees, occurrences);
+  const fitting = occurrences.filter((o) => {
+    if (!fitsSelection(o, selection, ctx.range, ctx.timeZone, guestTests)) return false;
     // A local series is listed once per occurrence under one id, and each occurrence is its own change.
     const key = `${o.event.calendarId ?? ''}/${o.event.id}${isLocalSeries(o.event) ? `@${String(o.start)}` : ''}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+  // "my 1:1s with Priya": her series called "1:1", not every meeting with her alone.
+  const named = selection.oneOnOne === true ? preferTitledOneOnOnes(fitting, NOBODY) : fitting;
   const matched = new Set(named.map((o) => `${o.event.calendarId ?? ''}/${o.event.id}`)).size;
   const plan: BulkPlan = { matched, changes: [], changed: 0, leftAlone: [], oneOccurrence: [], stacked: false };
   const leave = (reason: LeftAloneReason, event: CalendarEvent): void => {

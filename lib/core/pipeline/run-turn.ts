@@ -21,6 +21,7 @@ import { handleQueryEvents } from './handle-query-events';
 import { handleShareAvailability } from './handle-share-availability';
 import { handleSuggestActivities } from './handle-suggest-activities';
 import { handleUpdateEvent } from './handle-update-event';
+import { restateFronted } from '../nlu/restate-fronted';
 import { createModelBudget } from './model-budget';
 import { rememberFreeBusy } from './remembered-free-busy';
 import { templateStage } from './template-stage';
@@ -72,6 +73,8 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
   // An email is read for its ask; the built-in engine reads that, a model the whole email.
   const email = isPageContent(input.source) ? readEmailRequest(asked) : undefined;
   const text = email?.text ?? asked;
+  // The built-in reader wants the event after the verb ("the 3pm review, push it back" → "push the 3pm review back").
+  const read = email === undefined ? restateFronted(text) : text;
   let said = '';
   const ctx: TurnContext = {
     ...input,
@@ -110,7 +113,7 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     // An email's "tomorrow" is the day after it was sent, not after today.
     const now = ctx.clock.now();
     const readAt = email === undefined ? now : (emailSentAt(asked, now, ctx.timeZone) ?? now);
-    const first = classify(text, readAt, ctx.timeZone);
+    const first = classify(read, readAt, ctx.timeZone);
     const previous = email === undefined ? await previousRequest(ctx) : undefined;
     // With a model, one MINI call writes the Plan, in place of the NANO classify and the template call.
     const viaModel = email === undefined && (await wantsPlanCall(text, first.parsed, ctx));
@@ -129,13 +132,13 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     // Questions, conditions, cancels and several requests at once are Plans the built-in reader writes.
     // An email's ask keeps the path that reads emails (its people, its sent date) until Plans read them too.
     const built =
-      email === undefined ? buildPlan(text, first.parsed, { now: readAt, timeZone: ctx.timeZone, previous }) : undefined;
+      email === undefined ? buildPlan(read, first.parsed, { now: readAt, timeZone: ctx.timeZone, previous }) : undefined;
     const planned = built !== undefined && ctx.preferences.notifyByDefault === 'guests' ? withNotesOnCancels(built) : built;
     if (!viaModel) ctx.emit({ type: 'ack', text: planned === undefined ? first.ack : 'Looking at your calendar…' });
     if (planned !== undefined) {
       intent = 'plan';
       await rememberAsked();
-      const run = await runPlanTurn(text, planned, ctx, input.workflows);
+      const run = await runPlanTurn(read, planned, ctx, input.workflows);
       input.onPlan?.(run.plan);
       ctx.log?.('request-complete', { intent, modelCalls: ctx.budget.used });
       return outcome(intent);
@@ -156,7 +159,7 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
         case 'update_event':
         case 'navigate_booking': {
           const newConversation = (await ctx.conversation?.get()) === undefined;
-          const template = await templateStage(text, parsed, ctx, { newConversation });
+          const template = await templateStage(read, parsed, ctx, { newConversation });
           // A cancel that lands while the built-in engine works stops before anything is suggested.
           ctx.signal?.throwIfAborted();
           if (template.mode === 'create') {
@@ -164,7 +167,7 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
             // A new event is the one-step Plan ProposeEventTime: its proposal card is the approval. The
             // step resolves "lunch with Sam" to the Sam the calendar's guests know, or asks.
             const run = await runPlanTurn(
-              text,
+              read,
               { tasks: [{ id: 'task1', taskType: 'ProposeEventTime', params: { request: template.request } }] },
               ctx,
               input.workflows,
@@ -174,7 +177,7 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
             intent = 'update_event';
             if (template.edit.conditional && ctx.model !== undefined) ctx.budget.limit = CONDITIONAL_EDIT_CALLS;
             // A model's template names the event itself; the built-in one is read again from the words for ordinals and kinds.
-            const said = template.fromModel === true ? template.edit.target.words.join(' ') : text;
+            const said = template.fromModel === true ? template.edit.target.words.join(' ') : read;
             await handleUpdateEvent(template.edit, ctx, readEditTargetQuery(said, template.edit.target, readAt, ctx.timeZone));
           } else {
             intent = 'navigate_booking';
@@ -190,21 +193,21 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
           await handleQueryEvents(parsed, ctx);
           break;
         case 'delete_event':
-          await handleDeleteEvent(text, parsed, ctx);
+          await handleDeleteEvent(read, parsed, ctx);
           break;
         case 'show_more':
           await handleFollowUp('more', ctx);
           break;
         case 'suggest_activities':
-          await handleSuggestActivities(text, parsed, ctx);
+          await handleSuggestActivities(read, parsed, ctx);
           break;
         case 'help':
           ctx.emit({ type: 'text', text: HELP });
           break;
         case 'bulk':
           // Many events, one change ("cancel everything on Friday"); several different steps are read back instead.
-          if (parsed.parts === undefined) await handleBulkChange(text, parsed, ctx);
-          else ctx.emit({ type: 'text', text: describeSteps(text, parsed.parts, ctx.timeZone) });
+          if (parsed.parts === undefined) await handleBulkChange(read, parsed, ctx);
+          else ctx.emit({ type: 'text', text: describeSteps(read, parsed.parts, ctx.timeZone) });
           break;
       }
     }

@@ -1,28 +1,30 @@
 import { WEEKDAYS, type Weekday } from '../domain/preferences';
 import { readNotify } from '../nlu/bulk-verbs';
+import { expandShorthand } from '../nlu/expand-shorthand';
 import { parseRequest } from '../nlu/parse-request';
 import type { ParsedRequest } from '../nlu/parsed-request';
-import { addZonedDays, startOfZonedDay, toZonedIso } from '../time/zoned';
-import type { PartOfDay } from './event-query';
+import { addZonedDays, instantToWallClock, startOfZonedDay, toZonedIso } from '../time/zoned';
+import {
+  draftsNote,
+  keepsLunch,
+  readDestination,
+  readExceptions,
+  readProtected,
+  reasonSaid,
+  withoutNote,
+  withoutReason,
+} from './bulk-move-words';
+import type { EventQuery } from './event-query';
 import { PlanDraft, addConfirmedWrites, reasonOf, ref, type BuildContext } from './plan-draft';
 import { readEventQuery } from './reading/read-event-query';
 
-/** "notify anyone I had meetings with", "let the people affected know": wider than the bulk path's words. */
-const TELL_ANYONE =
-  /\b(?:notify|tell|email|e-mail|message|inform|warn|ping|let)\s+(?:any(?:one|body)|every(?:one|body)|all|people|the\s+(?:people|guests|attendees|others))\b/i;
 const MOVE_VERB = /\b(?:reschedule|move|shift|push|bump|put|rebook)\b/i;
 const CLEAR_VERB = /\b(?:clear|cancel|delete|remove|wipe|free\s+up|empty|nuke|scrap)\b/i;
-const TO_PART = /\bto\s+(?:the\s+)?(mornings?|afternoons?|evenings?)\b/i;
-const TO_FREE_TIME =
-  /\bto\s+(?:a\s+|some\s+)?(?:time|slot|day|point)?\s*(?:when|where|that)\s+(?:every(?:one|body)|all\s+of\s+(?:us|them)|we|they|the\s+(?:others|guests|attendees))(?:\s+(?:are|is|'re))?\s+(?:all\s+)?(?:free|available|around)\b(.*)$/i;
-const LUNCH =
-  /\b(?:leave|keep|save|protect|block)\s+(?:some\s+)?(?:time|room|space)?\s*(?:for\s+)?(?:my\s+)?lunch\b|\blunch\s+(?:free|break)\b/i;
-const PROTECT =
-  /\b(?:(?:don'?t|do\s+not|never|won'?t)\s+(?:let\s+me\s+)?miss|(?:keep|protect|leave)\s+(?:time\s+for\s+)?)\s+(?:my\s+)?([\p{L}-]+(?:\s+(?:run|time|class|session))?)/iu;
-const EXCEPT_DAYS =
-  /\b(?:but\s+)?(?:don'?t\s+touch|leave(?:\s+alone)?|not|skip|except(?:\s+for)?|apart\s+from|other\s+than|excluding)\s+(?:the\s+ones?\s+|those\s+|any\s+)?(?:on\s+)?((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*s?(?:\s*(?:,|and|or)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*s?)*)/i;
-const EXCEPT_TITLE =
-  /\b(?:but\s+not|except(?:\s+for)?|apart\s+from|other\s+than|excluding|leave)\s+(?:the\s+|my\s+)?([\p{L}\d:' -]{2,40}?)(?=\s+(?:alone|and|but|on|this|next)\b|[,.;!?]|$)/iu;
+/** Several events named, though no "all" was said: "move friday mtgs…", "this month's afternoon classes". */
+const PLURAL_EVENTS =
+  /\b(?:meetings|mtgs|events|appointments|appts|calls|classes|sessions|1:1s|one-on-ones|syncs|standups|interviews|lessons|reviews|check-ins|ones)\b/i;
+
+const PART_SAID = /\b(?:in|during)\s+the\s+(morning|afternoon|evening)s?\b/i;
 
 /**
  * Many events moved to free time rather than by a fixed amount ("reschedule my afternoon classes
@@ -30,24 +32,28 @@ const EXCEPT_TITLE =
  * meetings to when everyone is free next week but don't miss my gym"), or cleared with a note to
  * the people affected. Other bulk requests keep the bulk path, which reads fixed moves.
  */
-export function buildBulkMove(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: BuildContext): boolean {
+export function buildBulkMove(draft: PlanDraft, said: string, parsed: ParsedRequest, ctx: BuildContext): boolean {
   const { now, timeZone: zone } = ctx;
+  const text = expandShorthand(said);
   const read = readNotify(text);
   const rest = read.rest;
   // "tell everyone" the bulk path reads itself (and has Google email the guests); the wider words draft a note.
-  const draftsNote = read.notify === undefined && TELL_ANYONE.test(text);
-  const notify = draftsNote ? 'all' : read.notify;
+  const note = read.notify === undefined && draftsNote(text);
+  const notify = note ? 'all' : read.notify;
   const moveVerb = MOVE_VERB.exec(rest);
-  const part = TO_PART.exec(rest);
-  const freeTime = TO_FREE_TIME.exec(rest);
-  if (moveVerb === null || (part === null && freeTime === null)) {
+  const destination = moveVerb === null ? undefined : readDestination(rest, moveVerb.index + moveVerb[0].length);
+  if (moveVerb === null || destination === undefined) {
     const clear = CLEAR_VERB.exec(rest);
-    if (clear === null || !draftsNote) return false;
-    return addClear(draft, rest.slice(clear.index + clear[0].length), text, parsed, ctx);
+    if (clear === null) return false;
+    const object = withoutNote(rest.slice(clear.index + clear[0].length));
+    // "tell everyone" alone the bulk path reads (its card says Google emails them); with a reason said
+    // as a clause ("…, im travelling"), which it would take for an event's name, the Plan clears the day.
+    if (!note && (notify !== 'all' || withoutReason(object) === object)) return false;
+    return addClear(draft, object, text, parsed, ctx);
   }
-  const destination = part ?? freeTime;
-  if (destination === null) return false;
   const objectText = rest.slice(moveVerb.index + moveVerb[0].length, destination.index);
+  // One event moved "to the morning" is an edit of that event, not this.
+  if (parsed.intent !== 'bulk' && !PLURAL_EVENTS.test(objectText)) return false;
   // "for the rest of November move my afternoon classes to mornings": the events' time may come before the verb.
   const before = rest.slice(0, moveVerb.index).replace(/^\s*(?:(?:can|could|would|will)\s+(?:you|u)\s+|please\s+|pls\s+)+/i, '');
   const source = parseRequest(`find ${objectText}`, { now, timeZone: zone });
@@ -65,36 +71,38 @@ export function buildBulkMove(draft: PlanDraft, text: string, parsed: ParsedRequ
     expect: 'many',
   });
   if (query.range === undefined) query.upcoming = true;
+  // "my classes this month that are in the afternoon": the part of the day said after the events' name.
+  const part = PART_SAID.exec(objectText)?.[1]?.toLowerCase();
+  if (query.partsOfDay === undefined && (part === 'morning' || part === 'afternoon' || part === 'evening'))
+    query.partsOfDay = [part];
+  const tail = rest.slice(destination.end);
+  const except = readExceptions(tail, oneWeekday(query, zone));
+  const protect = readProtected(tail);
+  const kept = [...(except.titles ?? []), ...protect.filter((p) => p.keep).map((p) => p.name)];
   const find = draft.add('FindEvents', { query });
   let events = ref(find, 'events');
-  const tail = rest.slice(destination.index);
-  const days = EXCEPT_DAYS.exec(tail);
-  const title = days === null ? EXCEPT_TITLE.exec(tail) : null;
-  if (days !== null || title !== null) {
-    const excludeWeekdays = days === null ? undefined : weekdaysIn(days[1] ?? '');
+  if (except.weekdays !== undefined || kept.length > 0) {
     const filter = draft.add('FilterEvents', {
       events,
-      ...(excludeWeekdays === undefined ? {} : { excludeWeekdays }),
-      ...(title?.[1] === undefined ? {} : { excludeTitles: [title[1].trim()] }),
+      ...(except.weekdays === undefined ? {} : { excludeWeekdays: except.weekdays }),
+      ...(kept.length === 0 ? {} : { excludeTitles: kept }),
     });
     events = ref(filter, 'events');
   }
-  const targetRange = freeTime === null ? undefined : rangeOf(freeTime[1] ?? '', ctx);
+  const targetRange = destination.rangeWords === undefined ? undefined : rangeOf(destination.rangeWords, ctx);
   const window = targetRange ?? {
     start: toZonedIso(now, zone),
     end: toZonedIso(addZonedDays(startOfZonedDay(now, zone), 45, zone), zone),
   };
-  const avoid: string[] = [];
+  const avoid: (string | { start: number; end: number })[] = [];
   const deps: string[] = [];
   let lunch: string | undefined;
-  if (LUNCH.test(tail)) {
+  if (keepsLunch(tail)) {
     const pref = draft.add('FetchPreference', { key: 'lunch', range: window });
     lunch = ref(pref, 'lunch');
     deps.push(pref);
   }
-  const protect = PROTECT.exec(tail);
-  if (protect?.[1] !== undefined && !/^lunch$/i.test(protect[1])) {
-    const name = protect[1];
+  for (const { name } of protect) {
     const habit = draft.add('FetchPreference', { key: 'habit', name, range: window });
     const own = draft.add('FindEvents', {
       query: { title: name, range: window, allDay: 'exclude', expect: 'many' },
@@ -103,7 +111,8 @@ export function buildBulkMove(draft: PlanDraft, text: string, parsed: ParsedRequ
     avoid.push(ref(habit, 'intervals'), ref(own, 'events'));
     deps.push(habit, own);
   }
-  const parts = part === null ? undefined : [(part[1] ?? 'morning').toLowerCase().replace(/s$/, '') as PartOfDay];
+  // "…and nothing on Monday": those days are kept clear of the moves.
+  avoid.push(...daysIn(window, except.notToWeekdays ?? [], zone));
   const generate = draft.add(
     'GenerateProposedUpdates',
     {
@@ -111,7 +120,7 @@ export function buildBulkMove(draft: PlanDraft, text: string, parsed: ParsedRequ
       move: {
         kind: 'find',
         ...(targetRange === undefined ? {} : { range: targetRange }),
-        ...(parts === undefined ? {} : { partsOfDay: parts }),
+        ...(destination.partsOfDay === undefined ? {} : { partsOfDay: destination.partsOfDay }),
       },
       ...(avoid.length === 0 ? {} : { avoid }),
       ...(lunch === undefined ? {} : { lunch }),
@@ -125,15 +134,20 @@ export function buildBulkMove(draft: PlanDraft, text: string, parsed: ParsedRequ
     { changes: ref(generate, 'changes'), notes: ref(generate, 'notes') },
     undefined,
   );
-  if (notify === 'all')
-    draft.add('NotifyAttendees', { events, ...(reasonOf(text) === '' ? {} : { reason: reasonOf(text) }) }, { dependsOn: [find] });
+  if (notify === 'all') {
+    const reason = reasonOf(text) || (reasonSaid(text) ?? '');
+    draft.add('NotifyAttendees', { events, ...(reason === '' ? {} : { reason }) }, { dependsOn: [find] });
+  }
   return true;
 }
 
-/** "Clear my calendar next Friday for travel and notify anyone I had meetings with." */
+/**
+ * "Clear my calendar next Friday for travel and notify anyone I had meetings with", "clear next
+ * friday, im travelling. let everyone know": every timed event of the day, with a note.
+ */
 function addClear(draft: PlanDraft, objectText: string, text: string, parsed: ParsedRequest, ctx: BuildContext): boolean {
   const query = readEventQuery({
-    object: objectText,
+    object: withoutReason(objectText),
     text,
     when: parsed.when,
     attendees: parsed.entities.attendees ?? [],
@@ -150,15 +164,27 @@ function addClear(draft: PlanDraft, objectText: string, text: string, parsed: Pa
   const find = draft.add('FindEvents', {
     query: { ...query, allDay: 'exclude', ...(kept === undefined ? {} : { excludeTitles: [kept] }) },
   });
-  addConfirmedWrites(draft, [find], 'DeleteEvents', { events: ref(find, 'events') }, reasonOf(text));
+  addConfirmedWrites(draft, [find], 'DeleteEvents', { events: ref(find, 'events') }, reasonOf(text) || (reasonSaid(text) ?? ''));
   return true;
 }
 
-function weekdaysIn(text: string): Weekday[] {
-  const out: Weekday[] = [];
-  for (const m of text.toLowerCase().matchAll(/\b(mon|tue|wed|thu|fri|sat|sun)/g)) {
-    const day = WEEKDAYS.find((d) => d === m[1]);
-    if (day !== undefined && !out.includes(day)) out.push(day);
+/** The weekday of a query's one day ("my Friday meetings"), if it names one day. */
+function oneWeekday(query: EventQuery, zone: string): Weekday | undefined {
+  const range = query.range;
+  if (range === undefined) return undefined;
+  const start = Date.parse(range.start);
+  if (Date.parse(range.end) - start > 25 * 3_600_000) return undefined;
+  return WEEKDAYS[instantToWallClock(start, zone).weekday];
+}
+
+/** Each whole day in the window that falls on one of these weekdays. */
+function daysIn(window: { start: string; end: string }, weekdays: readonly Weekday[], zone: string) {
+  const out: { start: number; end: number }[] = [];
+  if (weekdays.length === 0) return out;
+  const end = Date.parse(window.end);
+  for (let day = startOfZonedDay(Date.parse(window.start), zone); day < end; day = addZonedDays(day, 1, zone)) {
+    const weekday = WEEKDAYS[instantToWallClock(day, zone).weekday];
+    if (weekday !== undefined && weekdays.includes(weekday)) out.push({ start: day, end: addZonedDays(day, 1, zone) });
   }
   return out;
 }

@@ -1,8 +1,16 @@
+import type { EditChange } from '../nlu/edit-request';
 import { parseEdit } from '../nlu/parse-edit';
 import { formatClock } from '../nlu/parse-time-of-day';
 import { isoDateInZone, toZonedIso } from '../time/zoned';
 import { PlanDraft, addConfirmedWrites, ref, type BuildContext } from './plan-draft';
 import { readEditTargetQuery } from './reading/read-edit-target';
+
+/** What GenerateProposedUpdates is asked to change: the move, the new title, the new length. */
+export interface EditParams {
+  move?: Record<string, unknown>;
+  rename?: string;
+  durationMinutes?: number;
+}
 
 /**
  * One edit of a named event as steps of a larger Plan ("cancel the dentist and move the haircut to
@@ -12,36 +20,37 @@ import { readEditTargetQuery } from './reading/read-edit-target';
 export function addEdit(draft: PlanDraft, text: string, ctx: BuildContext): boolean {
   const { now, timeZone: zone } = ctx;
   const edit = parseEdit(text, now, zone);
-  const { change } = edit;
-  if (edit.conditional || edit.timePreference !== undefined || change.kind !== undefined || change.location !== undefined)
-    return false;
-  if (change.durationDeltaMinutes !== undefined || change.eventType !== undefined) return false;
+  const params = editParamsOf(text, ctx);
+  if (params === undefined) return false;
   const query = readEditTargetQuery(text, edit.target, now, zone);
   if (query === undefined) return false;
-  const newTime = change.newTime;
-  const move =
-    newTime?.kind === 'exact'
-      ? { kind: 'to', start: toZonedIso(newTime.start, zone) }
-      : newTime?.kind === 'clock'
-        ? {
-            kind: 'clock',
-            clock: formatClock(newTime.minutes),
-          }
-        : newTime?.kind === 'day'
-          ? { kind: 'toDay', date: isoDateInZone(newTime.start, zone) }
-          : newTime?.kind === 'range'
-            ? { kind: 'find', range: { start: toZonedIso(newTime.start, zone), end: toZonedIso(newTime.end, zone) } }
-            : change.shiftMinutes !== undefined
-              ? { kind: 'shift', minutes: change.shiftMinutes }
-              : undefined;
-  if (move === undefined && change.title === undefined && change.durationMinutes === undefined) return false;
   const find = draft.add('FindEvents', { query });
-  const generate = draft.add('GenerateProposedUpdates', {
-    events: ref(find, 'events'),
+  addEditOf(draft, ref(find, 'events'), params);
+  return true;
+}
+
+/**
+ * The change an edit's words ask for, in GenerateProposedUpdates' terms; undefined when it is not
+ * one a Plan step makes (a search for a time, a new kind of event, a new place, a relative length).
+ */
+export function editParamsOf(text: string, ctx: BuildContext): EditParams | undefined {
+  const edit = parseEdit(text, ctx.now, ctx.timeZone);
+  const { change } = edit;
+  if (edit.conditional || edit.timePreference !== undefined || change.kind !== undefined || change.location !== undefined)
+    return undefined;
+  if (change.durationDeltaMinutes !== undefined || change.eventType !== undefined) return undefined;
+  const move = moveOf(change, ctx.timeZone);
+  if (move === undefined && change.title === undefined && change.durationMinutes === undefined) return undefined;
+  return {
     ...(move === undefined ? {} : { move }),
     ...(change.title === undefined ? {} : { rename: change.title }),
     ...(change.durationMinutes === undefined ? {} : { durationMinutes: change.durationMinutes }),
-  });
+  };
+}
+
+/** The change worked out for these events, confirmed, then made. Returns the GenerateProposedUpdates step. */
+export function addEditOf(draft: PlanDraft, events: string, params: EditParams): string {
+  const generate = draft.add('GenerateProposedUpdates', { events, ...params });
   addConfirmedWrites(
     draft,
     [generate],
@@ -49,5 +58,21 @@ export function addEdit(draft: PlanDraft, text: string, ctx: BuildContext): bool
     { changes: ref(generate, 'changes'), notes: ref(generate, 'notes') },
     undefined,
   );
-  return true;
+  return generate;
+}
+
+function moveOf(change: EditChange, zone: string): Record<string, unknown> | undefined {
+  const newTime = change.newTime;
+  switch (newTime?.kind) {
+    case 'exact':
+      return { kind: 'to', start: toZonedIso(newTime.start, zone) };
+    case 'clock':
+      return { kind: 'clock', clock: formatClock(newTime.minutes) };
+    case 'day':
+      return { kind: 'toDay', date: isoDateInZone(newTime.start, zone) };
+    case 'range':
+      return { kind: 'find', range: { start: toZonedIso(newTime.start, zone), end: toZonedIso(newTime.end, zone) } };
+    case undefined:
+      return change.shiftMinutes === undefined ? undefined : { kind: 'shift', minutes: change.shiftMinutes };
+  }
 }

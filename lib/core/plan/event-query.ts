@@ -49,8 +49,12 @@ export const eventQuerySchema = z.object({
   /** Only events on these weekdays / not on these ("don't touch the ones on Mondays"). */
   weekdays: z.array(z.enum(WEEKDAYS)).max(7).optional(),
   excludeWeekdays: z.array(z.enum(WEEKDAYS)).max(7).optional(),
-  /** 'meetings': only events with guests besides the person; 'all' (default): any event. */
-  kind: z.enum(['meetings', 'all']).optional(),
+  /**
+   * 'meetings': only events with guests besides the person; 'one_on_one': exactly one other guest
+   * (a guest's series titled "1:1" is preferred over their other meetings); 'personal': nobody from
+   * work (no guests but personal addresses, no work title); 'all' (default): any event.
+   */
+  kind: z.enum(['meetings', 'one_on_one', 'personal', 'all']).optional(),
   /**
    * All-day events: kept ('include'), left out ('exclude') or wanted alone ('only'). Absent: left out
    * when the query speaks of times of day or meetings, kept otherwise (allDayModeOf, query/occurrence-filter.ts).
@@ -63,6 +67,20 @@ export const eventQuerySchema = z.object({
    * end). "next" is first with upcoming set.
    */
   ordinal: z.object({ position: z.enum(['first', 'last', 'nth']), n: z.number().int().min(-50).max(50).optional() }).optional(),
+  /**
+   * Next to another event ("the meeting right after the standup", "the one before my 1:1 with Priya"):
+   * on the anchor's day, starting once it ends (after) or ending by its start (before), nearest first.
+   * A meal with no such event is its usual time ("my first meeting after lunch").
+   */
+  adjacentTo: z
+    .object({
+      side: z.enum(['after', 'before']),
+      anchor: z.object({
+        title: z.string().trim().min(1).max(200).optional(),
+        people: z.array(personRefSchema).max(20).optional(),
+      }),
+    })
+    .optional(),
   /** 'one': the request names a single event; several equally good matches are a question, never a guess. */
   expect: z.enum(['one', 'many']),
 });

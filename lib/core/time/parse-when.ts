@@ -56,10 +56,14 @@ export function parseWhen(text: string, now: number, zone: string): WhenMatch | 
   return combinePieces(readTimeSpans(text, ctx), text, ctx);
 }
 
-/** True when the text's time is a clock time and nothing else ("four pm", "quarter past 3"): no day, no range. */
+/** True when the text's time is a clock time and nothing else ("four pm", "4 in the afternoon"): no day, no range. */
 export function namesOnlyClock(text: string, now: number, zone: string): boolean {
   const pieces = readTimeSpans(text, { now, zone, ...wallDayAndMinutes(now, zone) });
-  return pieces.length > 0 && pieces.every((p) => p.kind === 'time');
+  // "4 in the afternoon": the part of the day only says which 4.
+  return (
+    pieces.some((p) => p.kind === 'time') &&
+    pieces.every((p) => p.kind === 'time' || p.kind === 'daypart' || (p.kind === 'window' && !p.daily))
+  );
 }
 
 /**

@@ -171,13 +171,23 @@ export const RELATIVE_MATCHERS: readonly WhenMatcher[] = [
     },
   },
   {
-    // "the rest of my day", "the remainder of the month": from now to the period's end, not all of it.
-    // ("the rest of the week" is a calendar range: when-calendar-ranges.ts.)
-    re: /\b(?:the\s+)?(?:rest|remainder)\s+of\s+(?:my\s+|the\s+|this\s+)?(day|today|month)\b/gi,
+    // "the rest of my day", "the remainder of the month", "for the rest of the year": to the period's
+    // end, not all of it. ("the rest of the week" is a calendar range: when-calendar-ranges.ts.)
+    re: /\b(?:the\s+)?(?:rest|remainder)\s+of\s+(?:my\s+|the\s+|this\s+)?(day|today|month|year)\b/gi,
     read: (m, ctx) => {
-      const month = (m[1] ?? '').toLowerCase() === 'month';
-      const end = month ? monthStartFrom(ctx.today, 1) : ctx.today + 1;
-      return [{ kind: 'instant', start: nowMinute(ctx), end: instantOn(end, 0, ctx.zone), grain: month ? 'month' : 'day' }];
+      const unit = (m[1] ?? '').toLowerCase();
+      const end =
+        unit === 'year'
+          ? civilDay(civilDate(ctx.today).year + 1, 1, 1)
+          : unit === 'month'
+            ? monthStartFrom(ctx.today, 1)
+            : ctx.today + 1;
+      // The year's rest is read as "this year" is (tests/corpus/time: from today), the day's and month's from now.
+      if (unit === 'year')
+        return [{ kind: 'instant', start: instantOn(ctx.today, 0, ctx.zone), end: instantOn(end, 0, ctx.zone), grain: 'year' }];
+      return [
+        { kind: 'instant', start: nowMinute(ctx), end: instantOn(end, 0, ctx.zone), grain: unit === 'month' ? 'month' : 'day' },
+      ];
     },
   },
   {

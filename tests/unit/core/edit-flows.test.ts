@@ -265,6 +265,19 @@ describe('edits of the suggestion still waiting for approval', () => {
   });
 });
 
+describe('a weekday alone is the one in the event’s week', () => {
+  it.each([
+    ['move the dentist to Tuesday', '2026-11-30T10:00:00-05:00', '2026-12-01T10:00:00-05:00'],
+    ['move the dentist to thursday at the same time', '2026-12-07T10:00:00-05:00', '2026-12-10T10:00:00-05:00'],
+    // Tonight's event: the Friday of its week has passed, so the next Friday to come.
+    ['move the dentist to Friday', '2026-11-22T18:00:00-05:00', '2026-11-27T18:00:00-05:00'],
+  ])('"%s" for an event at %s moves it to %s', async (text, from, to) => {
+    const w = await worldWith(timedDraft('dent00001', 'Dentist', from, new Date(Date.parse(from) + 3_600_000).toISOString()));
+    const proposal = await mustPropose(w, text);
+    expect(new Date(proposal.start).toISOString()).toBe(new Date(to).toISOString());
+  });
+});
+
 describe('edits Kairos cannot make or must ask about', () => {
   it('moves one day of a repeating event on the local calendar, leaves the others, and undo restores the series', async () => {
     const w = await worldWith({

@@ -84,27 +84,35 @@ const MOVES: Row[] = [
     target: target(['board']),
     change: { newTime: { kind: 'exact', start: Date.parse('2026-12-03T09:00:00-05:00') } },
   },
-  { text: 'move the retro to Friday', target: target(['retro']), change: { newTime: { kind: 'day', start: est('27T00:00') } } },
-  { text: 'move the call to Friday', target: target(['call']), change: { newTime: { kind: 'day', start: est('27T00:00') } } },
+  {
+    text: 'move the retro to Friday',
+    target: target(['retro']),
+    change: { newTime: { kind: 'day', start: est('27T00:00'), weekday: 5 } },
+  },
+  {
+    text: 'move the call to Friday',
+    target: target(['call']),
+    change: { newTime: { kind: 'day', start: est('27T00:00'), weekday: 5 } },
+  },
   {
     text: "move tomorrow's standup to Thursday",
     target: target(['standup'], { when: { start: est('23T00:00'), end: est('24T00:00') } }),
-    change: { newTime: { kind: 'day', start: est('26T00:00') } },
+    change: { newTime: { kind: 'day', start: est('26T00:00'), weekday: 4 } },
   },
   {
     text: "shift Friday's dentist to Monday",
     target: target(['dentist'], { when: { start: est('27T00:00'), end: est('28T00:00') } }),
-    change: { newTime: { kind: 'day', start: est('23T00:00') } },
+    change: { newTime: { kind: 'day', start: est('23T00:00'), weekday: 1 } },
   },
   {
     text: 'move the dentist from Friday to Monday',
     target: target(['dentist'], { when: { start: est('27T00:00'), end: est('28T00:00') } }),
-    change: { newTime: { kind: 'day', start: est('23T00:00') } },
+    change: { newTime: { kind: 'day', start: est('23T00:00'), weekday: 1 } },
   },
   {
     text: 'postpone the dentist to Thursday',
     target: target(['dentist']),
-    change: { newTime: { kind: 'day', start: est('26T00:00') } },
+    change: { newTime: { kind: 'day', start: est('26T00:00'), weekday: 4 } },
     timePreference: 'later',
   },
   {
@@ -247,7 +255,7 @@ const OTHER_CHANGES: Row[] = [
   {
     text: 'can we do lunch instead on Friday?',
     target: IT,
-    change: { kind: 'lunch', newTime: { kind: 'day', start: est('27T00:00') } },
+    change: { kind: 'lunch', newTime: { kind: 'day', start: est('27T00:00'), weekday: 5 } },
   },
 ];
 
@@ -318,5 +326,37 @@ describe('parseEdit across DST changes in New York', () => {
     expect(parseEdit('move the dentist to Sunday at 2:30am', SPRING_NOW, ZONE).change).toEqual({
       newTime: { kind: 'exact', start: Date.parse('2026-03-08T03:30:00-04:00') },
     });
+  });
+});
+
+describe('parseEdit: what people add around the new time', () => {
+  it('reads a clock time in words as a time on the event’s own day', () => {
+    for (const text of [
+      'move the next design review to four pm',
+      'push the standup to half past ten',
+      'move the retro to quarter to five',
+      'move the board review to 4 in the afternoon',
+    ]) {
+      expect(parseEdit(text, NOW, ZONE).change.newTime?.kind, text).toBe('clock');
+    }
+    expect(parseEdit('move the dentist to 4pm tomorrow', NOW, ZONE).change.newTime?.kind).toBe('exact');
+  });
+
+  it('reads "at the same time" as keeping the clock: only the day changes', () => {
+    expect(parseEdit('move it to Tuesday at the same time', NOW, ZONE).change.newTime).toEqual({
+      kind: 'day',
+      start: est('24T00:00'),
+      weekday: 2,
+    });
+  });
+
+  it('reads "X should be called Y" as a rename of X', () => {
+    const edit = parseEdit('the roadmap review on friday should be called Q1 roadmap review', NOW, ZONE);
+    expect(edit.change.title).toBe('Q1 roadmap review');
+    expect(edit.target.words).toEqual(['roadmap', 'review']);
+  });
+
+  it('finds the amount of a shift however many words name the event', () => {
+    expect(parseEdit('push back my first meeting after lunch today by 15 minutes', NOW, ZONE).change.shiftMinutes).toBe(15);
   });
 });

@@ -163,7 +163,6 @@ describe('readBulkRequest: which events', () => {
   });
 
   it.each<[string, string[][]]>([
-    ['drop all my 1:1s this week', [['1:1s']]],
     ['cancel all my classes on Monday', [['classes']]],
     ['remove all lunches next week', [['lunches']]],
     ['cancel all my team meetings tomorrow', [['team']]],
@@ -174,6 +173,30 @@ describe('readBulkRequest: which events', () => {
   ])('filters "%s" by title words %j', (text, titles) => {
     expect(request(text).selection.titles).toEqual(titles);
   });
+
+  it.each(['drop all my 1:1s this week', 'cancel all my one on ones with Omar next week', 'scrap all of my 1-on-1s on friday'])(
+    'reads "%s" as one-on-ones, a kind of meeting, not title words',
+    (text) => {
+      const r = request(text);
+      expect(r.selection.titles).toEqual([]);
+      expect(r.selection.oneOnOne).toBe(true);
+    },
+  );
+
+  it('keeps "1:1s" a title word among alternatives, where a kind would narrow the standups too', () => {
+    const r = request('delete all my standups and 1:1s this week');
+    expect(r.selection.titles).toEqual([['standups'], ['1:1s']]);
+    expect(r.selection.oneOnOne).toBeUndefined();
+  });
+
+  it.each(['I need a quiet weekend, delete all my personal stuff this weekend', 'wipe all my private events on sunday'])(
+    'reads "%s" as personal events, not a title',
+    (text) => {
+      const r = request(text);
+      expect(r.selection.titles).toEqual([]);
+      expect(r.selection.personal).toBe(true);
+    },
+  );
 
   it('filters by a person named with "with", by address or by name', () => {
     expect(request('delete all events with dana@corp.com next week').selection.attendees).toEqual([{ email: 'dana@corp.com' }]);

@@ -88,8 +88,9 @@ describe('a name in double quotes is the title, word for word', () => {
     expect(parseEdit('move "Design review" to Friday', NY.now, NY.timeZone).target.words).toEqual(['design', 'review']);
   });
 
-  it('titles words in single quotes without the quote marks', () => {
-    expect(parse("add 'Board prep' Thursday 9am").entities.title).toBe('Board Prep');
+  it('takes a name in single quotes word for word too, small words and all', () => {
+    expect(parse("add 'Board prep' Thursday 9am").entities.title).toBe('Board prep');
+    expect(parse("add 'Flight to Chicago' on dec 4 at 6pm").entities.title).toBe('Flight to Chicago');
   });
 });
 

@@ -674,7 +674,7 @@ describe('an email moving or cancelling a meeting names the event and is not a c
     expect(text).not.toContain('Thursday');
     expect(edit.target.words).toEqual(['1:1']);
     expect(edit.target.when).toBeUndefined();
-    expect(newTimeOf(edit)).toEqual({ kind: 'day', start: ny('11-27T00:00') });
+    expect(newTimeOf(edit)).toEqual({ kind: 'day', start: ny('11-27T00:00'), weekday: 5 });
   });
 
   it('"Could we reschedule our Thursday meeting to next Monday at 11?" keeps Thursday as which meeting and Monday 11 as where it goes', () => {
@@ -782,7 +782,7 @@ describe('an email moving or cancelling a meeting names the event and is not a c
     expect(text).not.toMatch(/^Schedule/);
     expect(edit.target).toMatchObject({ words: ['call'], when: { start: ny('11-23T00:00'), end: ny('11-24T00:00') } });
     // A day keeps the event's own clock time: "at the same time".
-    expect(newTimeOf(edit)).toEqual({ kind: 'day', start: ny('11-25T00:00') });
+    expect(newTimeOf(edit)).toEqual({ kind: 'day', start: ny('11-25T00:00'), weekday: 3 });
   });
 
   it('"Can we reschedule the demo? Friday afternoon would work better for our team." moves the demo to Friday afternoon', () => {

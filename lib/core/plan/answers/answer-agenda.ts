@@ -44,7 +44,7 @@ export async function answerAgenda(input: AnswerInput): Promise<Answer> {
       dayOff: workingAll.length === 0,
     };
   });
-  const noun = rangeWords(range, zone).noun;
+  const noun = rangeWords(range, zone, now).noun;
   const text =
     days.length === 1
       ? oneDayText(noun, days[0], shown.length, input.subject, zone)

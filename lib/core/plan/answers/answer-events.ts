@@ -1,7 +1,8 @@
 import { declinedBySelf, type EventOccurrence } from '../../domain/calendar-event';
 import { toAgendaItem } from '../../pipeline/handle-query-events';
-import { formatDay, formatTime } from '../../time/format';
-import { addZonedDays } from '../../time/zoned';
+import { formatDay, formatDuration, formatTime } from '../../time/format';
+import { durationOf, merge } from '../../time/interval';
+import { MINUTE_MS, addZonedDays } from '../../time/zoned';
 import type { Answer } from '../answer';
 import { todayOf, type AnswerInput } from './answer-input';
 import {
@@ -10,43 +11,112 @@ import {
   countWords,
   dayWords,
   occurrenceWhen,
+  pluralWords,
   rangeWords,
   subjectOr,
   timeWithinDay,
   untilWords,
 } from './answer-words';
 
+/** Events named one by one in a "when" answer; the rest are counted (the items carry them all). */
+const MAX_LISTED = 8;
+
 /** How far ahead "what's next?" looks when no earlier step found the events. */
 const NEXT_DAYS = 30;
 
-/** "Your haircut is on Thu 3 Dec, 15:00–15:45." — each one when several match. */
+/**
+ * "Your haircut is on Thu 3 Dec, 15:00–15:45." Each one that matched, or, for events asked about
+ * with no span named, each event once (the next of a series, not every week of it).
+ */
 export function answerWhen(input: AnswerInput): Answer {
   const { zone } = input;
-  const events = input.events ?? [];
+  const found = input.daysOff ? daysOffOf(input) : (input.events ?? []);
+  const events = input.seriesOnce ? onePerEvent(found) : found;
   const answer = (text: string): Answer => ({ kind: 'when', text, timeZone: zone, items: events.map(toAgendaItem) });
   const first = events[0];
   if (first === undefined) return answer(`I couldn't find ${subjectOr(input.subject, 'that event')}${onRange(input)}.`);
   if (events.length === 1) {
     const verb = first.end <= input.now ? 'was' : 'is';
-    return answer(`${capitalise(subjectOr(input.subject, `"${first.event.title}"`))} ${verb} ${occurrenceWhen(first, zone)}.`);
+    if (input.daysOff) {
+      const which = verb === 'was' ? 'last' : 'next';
+      return answer(`${first.event.title} ${verb} ${occurrenceWhen(first, zone)} — your ${which} day off.`);
+    }
+    return answer(`${capitalise(nameFor(input.subject, first.event.title))} ${verb} ${occurrenceWhen(first, zone)}.`);
   }
-  const each = events.map((o) => `${o.event.title} ${occurrenceWhen(o, zone)}`).join('; ');
-  return answer(`${capitalise(subjectOr(input.subject, 'those events'))} — ${countWords(events.length, undefined)}: ${each}.`);
+  const shown = events.slice(0, MAX_LISTED);
+  const each = shown.map((o) => `${o.event.title} ${occurrenceWhen(o, zone)}`).join('; ');
+  const more = events.length > shown.length ? `; and ${String(events.length - shown.length)} more` : '';
+  return answer(
+    `${capitalise(subjectOr(input.subject, 'those events'))} — ${countWords(events.length, undefined)}: ${each}${more}.`,
+  );
 }
 
-/** "You have 6 meetings on Tue 24 Nov." — the events found, else every one in the range. */
+/** The words the person used when the title says them ("your trip" for "Trip to Boston"), else the title itself. */
+function nameFor(subject: string | undefined, title: string): string {
+  const said = (subject ?? '')
+    .toLowerCase()
+    .replace(/^(?:your|my|the|a|an)\s+/, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '');
+  const titled = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  return said.length > 0 && said.every((w) => titled.has(w)) ? (subject ?? title) : `"${title}"`;
+}
+
+/** Each event once, at its first occurrence in the list: a series, or one-off events under one title. */
+function onePerEvent(events: readonly EventOccurrence[]): EventOccurrence[] {
+  const seen = new Set<string>();
+  return events.filter((o) => {
+    const key = o.event.recurringEventId ?? o.event.title.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Work said as a whole-day event is not time off: a conference is a busy day, not a day off. */
+const WORK_DAY =
+  /\b(?:conference|summit|offsite|off-site|training|workshop|kick-?off|expo|convention|onsite|on-site|hackathon)\b/i;
+
+/**
+ * The day off asked about among whole-day events: a busy one that is not work, the next still to
+ * come, else the latest gone by.
+ */
+function daysOffOf(input: AnswerInput): EventOccurrence[] {
+  const off = (input.events ?? []).filter(
+    (o) => o.allDay && o.event.transparency !== 'transparent' && !declinedBySelf(o.event) && !WORK_DAY.test(o.event.title),
+  );
+  const ahead = off.filter((o) => o.end > input.now);
+  const picked = ahead.length > 0 ? ahead[0] : off.at(-1);
+  return picked === undefined ? [] : [picked];
+}
+
+/**
+ * "You have 6 meetings on Tue 24 Nov." — the events found, else every one in the range; or the time
+ * they take, overlaps counted once: "You have 5 h 45 min of meetings on Wed 25 Nov (8 meetings)."
+ */
 export async function answerCount(input: AnswerInput): Promise<Answer> {
   const { zone, now } = input;
   const range = input.range ?? (input.events === undefined ? todayOf(now, zone) : undefined);
   const events = input.events ?? (range === undefined ? [] : attended(await input.listOccurrences(range)));
   const verb = range !== undefined && range.end <= now ? 'had' : 'have';
-  const where = range === undefined ? '' : ` ${rangeWords(range, zone).on}`;
-  return {
-    kind: 'count',
-    text: `You ${verb} ${countWords(events.length, input.subject)}${where}.`,
-    timeZone: zone,
-    items: events.map(toAgendaItem),
-  };
+  const where = range === undefined ? '' : ` ${rangeWords(range, zone, now).on}`;
+  const count = countWords(events.length, input.subject);
+  const minutes = timeTaken(events);
+  const titles = new Set(events.map((o) => o.event.title));
+  const [title] = titles;
+  const text =
+    input.measure === 'time' && minutes > 0
+      ? `You ${verb} ${formatDuration(minutes)} of ${pluralWords(input.subject)}${where} (${count}).`
+      : input.measure === 'times' && title !== undefined && titles.size === 1
+        ? `You ${verb} ${title} ${events.length === 1 ? 'once' : `${String(events.length)} times`}${where}.`
+        : `You ${verb} ${count}${where}.`;
+  return { kind: 'count', text, timeZone: zone, items: events.map(toAgendaItem) };
+}
+
+/** Minutes the timed events fill, each minute once however many events share it. */
+function timeTaken(events: readonly EventOccurrence[]): number {
+  const busy = merge(events.filter((o) => !o.allDay).map((o) => ({ start: o.start, end: o.end })));
+  return Math.round(busy.reduce((sum, i) => sum + durationOf(i), 0) / MINUTE_MS);
 }
 
 /** "Next: Design review at 14:00 today (in 2 h 15 min)." — after what is on now, if anything is. */
@@ -61,10 +131,17 @@ export async function answerNext(input: AnswerInput): Promise<Answer> {
   if (next === undefined) sentences.push(`Nothing ${current.length > 0 ? 'else ' : ''}coming up${onRange(input)}.`);
   else if (next.allDay) sentences.push(`Next: ${next.event.title}, all day ${dayWords(next.start, now, zone)}.`);
   else {
-    const at = `${formatTime(next.start, zone)} ${dayWords(next.start, now, zone)}`;
-    sentences.push(`Next: ${next.event.title} at ${at} (${untilWords(next.start, now, zone)}).`);
+    const day = dayWords(next.start, now, zone);
+    const until = untilWords(next.start, now, zone);
+    sentences.push(`Next: ${next.event.title} at ${formatTime(next.start, zone)} ${day}${until === day ? '' : ` (${until})`}.`);
   }
-  return { kind: 'next', text: sentences.join(' '), timeZone: zone, items: [...current, ...upcoming].map(toAgendaItem) };
+  // The next one is the answer; the month after it is not.
+  return {
+    kind: 'next',
+    text: sentences.join(' '),
+    timeZone: zone,
+    items: [...current.slice(0, 1), ...upcoming.slice(0, 1)].map(toAgendaItem),
+  };
 }
 
 /** "You last met Omar on Wed 12 Nov (Coffee with Omar, 10:00–10:30), 12 days ago." */
@@ -103,5 +180,5 @@ function attended(occurrences: readonly EventOccurrence[]): EventOccurrence[] {
 }
 
 function onRange(input: AnswerInput): string {
-  return input.range === undefined ? '' : ` ${rangeWords(input.range, input.zone).on}`;
+  return input.range === undefined ? '' : ` ${rangeWords(input.range, input.zone, input.now).on}`;
 }

@@ -5,6 +5,7 @@ import { formatDay, formatDuration, formatRange } from '../../time/format';
 import { durationOf, intersect, overlaps, type Interval } from '../../time/interval';
 import { MINUTE_MS } from '../../time/zoned';
 import type { Answer } from '../answer';
+import { answerFreeBeside } from './answer-free-beside';
 import { todayOf, type AnswerInput } from './answer-input';
 import { capitalise, joinWords, rangeWords, timeWithinDay, windowsWords } from './answer-words';
 import { freeWindows, workingTime } from './working-time';
@@ -15,6 +16,7 @@ import { freeWindows, workingTime } from './working-time';
  * events an earlier step found. Time already past is not offered, unless the whole range is past.
  */
 export async function answerFree(input: AnswerInput): Promise<Answer> {
+  if (input.beside !== undefined) return answerFreeBeside(input, input.beside);
   const { zone, now } = input;
   const range = input.range ?? { start: now, end: todayOf(now, zone).end };
   const ahead = range.end > now ? { start: Math.max(now, range.start), end: range.end } : range;
@@ -26,8 +28,24 @@ export async function answerFree(input: AnswerInput): Promise<Answer> {
   );
   const free = freeWindows(bounds, occurrences, zone, input.minMinutes);
   const taken = intersect(bounds, busyFromOccurrences(blocking, zone));
-  const text = freeText(rangeWords(range, zone).noun, bounds, free, taken, blocking, zone);
+  const noun = rangeWords(range, zone).noun;
+  if (input.wholeDay && formatDay(range.start, zone) === formatDay(range.end - 1, zone)) {
+    // "Am I free all day?" is about the day, not its working hours: the 8am run and the 6pm dinner count.
+    const booked = occurrences.filter((o) => o.event.transparency !== 'transparent' && !declinedBySelf(o.event));
+    return { kind: 'free', text: wholeDayText(noun, booked, free, zone), timeZone: zone, free, items: booked.map(toAgendaItem) };
+  }
+  const text = freeText(noun, bounds, free, taken, blocking, zone);
   return { kind: 'free', text, timeZone: zone, free, items: blocking.map(toAgendaItem) };
+}
+
+/** "No — on Thu 26 Nov you have Thanksgiving (all day), Turkey trot 5K (08:00–09:00) and …; free 09:00–16:00." */
+function wholeDayText(noun: string, booked: readonly EventOccurrence[], free: readonly Interval[], zone: string): string {
+  if (booked.length === 0) return `Yes — nothing is booked on ${noun}.`;
+  const each = booked.map((o) => `${o.event.title} (${timeWithinDay(o, zone)})`);
+  const timed = booked.filter((o) => !o.allDay);
+  if (timed.length === 0) return `Nothing is booked at a set time on ${noun}, but the day has ${joinWords(each)}.`;
+  const windows = free.length === 0 ? '' : `; in working hours you're free ${windowsWords(free, zone)}`;
+  return `No — on ${noun} you have ${joinWords(each)}${windows}.`;
 }
 
 function freeText(

@@ -11,6 +11,16 @@ export interface AnswerInput {
   subject: string | undefined;
   /** Free windows shorter than this are not worth offering. */
   minMinutes: number;
+  /** Counting events, adding up the time they take, or how many times one thing happens. */
+  measure: 'count' | 'time' | 'times';
+  /** Free time beside the first event rather than over the range. */
+  beside: 'before' | 'after' | undefined;
+  /** Free over the whole day asked about, not only working hours. */
+  wholeDay: boolean;
+  /** Only the days the person is off. */
+  daysOff: boolean;
+  /** Each event once, not each occurrence. */
+  seriesOnce: boolean;
   zone: string;
   now: number;
   preferences: Pick<Preferences, 'workingHours' | 'daysOff'>;

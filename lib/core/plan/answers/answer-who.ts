@@ -1,12 +1,14 @@
-import type { Attendee, CalendarEvent } from '../../domain/calendar-event';
+import type { Attendee, CalendarEvent, EventOccurrence } from '../../domain/calendar-event';
 import { toAgendaItem } from '../../pipeline/handle-query-events';
 import type { Answer } from '../answer';
+import type { Interval } from '../../time/interval';
 import type { AnswerInput } from './answer-input';
-import { joinWords, occurrenceWhen, subjectOr } from './answer-words';
+import { capitalise, joinWords, occurrenceWhen, rangeWords, subjectOr, timeWithinDay } from './answer-words';
 
 /** "Design review on Thu 3 Dec, 15:00–15:45: Omar (accepted, organiser) and priya@example.com (declined)." */
 export function answerWho(input: AnswerInput): Answer {
   const { zone } = input;
+  if (input.range !== undefined) return answerWhoOverSpan(input, input.range);
   const o = input.events?.[0];
   if (o === undefined) {
     return {
@@ -17,12 +19,90 @@ export function answerWho(input: AnswerInput): Answer {
       items: [],
     };
   }
+  if ((input.events?.length ?? 0) > 1) return answerWhoOfMany(input.events ?? [], zone);
   const people = guestsOf(o.event);
   const items = [toAgendaItem(o)];
+  if (input.subject !== undefined) {
+    return { kind: 'who', text: oneGuestText(input.subject, o, people, zone), timeZone: zone, people, items };
+  }
   if (people.length === 0) return { kind: 'who', text: 'Just you — no one else is invited.', timeZone: zone, people, items };
   const yours = organisedBySelf(o.event) ? ' You organise it.' : '';
   const text = `${o.event.title} ${occurrenceWhen(o, zone)}: ${joinWords(people.map(attendeeWords))}.${yours}`;
   return { kind: 'who', text, timeZone: zone, people, items };
+}
+
+/**
+ * Who is on several events ("clear Friday … who was I supposed to meet?"): each person once, with
+ * the events they are on, in the order met.
+ */
+function answerWhoOfMany(events: NonNullable<AnswerInput['events']>, zone: string): Answer {
+  const byEmail = new Map<string, { attendee: Attendee; titles: string[] }>();
+  for (const o of events) {
+    for (const a of guestsOf(o.event)) {
+      const key = a.email.toLowerCase();
+      const seen = byEmail.get(key);
+      if (seen === undefined) byEmail.set(key, { attendee: a, titles: [o.event.title] });
+      else if (!seen.titles.includes(o.event.title)) seen.titles.push(o.event.title);
+    }
+  }
+  const items = events.map(toAgendaItem);
+  const found = [...byEmail.values()];
+  const people = found.map((p) => p.attendee);
+  if (people.length === 0)
+    return { kind: 'who', text: 'Just you — no one else is invited to those.', timeZone: zone, people, items };
+  const words = found.map((p) => `${attendeeName(p.attendee)} (${joinWords(p.titles)})`);
+  const text = `${String(people.length)} people across those ${String(events.length)} events: ${joinWords(words)}.`;
+  return { kind: 'who', text, timeZone: zone, people, items };
+}
+
+/**
+ * "On Fri 4 Dec you meet 12 people: Omar Said, Tom Gallagher and Sam Okafor (Brightline escalation,
+ * 09:30–10:00); …" — everyone in the meetings of a span, meeting by meeting, each person listed once.
+ */
+function answerWhoOverSpan(input: AnswerInput, range: Interval): Answer {
+  const { zone, now } = input;
+  const meetings = (input.events ?? []).filter((o) => guestsOf(o.event).length > 0);
+  const on = rangeWords(range, zone, now).on;
+  const past = range.end <= now;
+  const people = new Map<string, Attendee>();
+  for (const o of meetings)
+    for (const a of guestsOf(o.event)) if (!people.has(a.email.toLowerCase())) people.set(a.email.toLowerCase(), a);
+  const items = meetings.map(toAgendaItem);
+  if (meetings.length === 0) {
+    const text = `${past ? "You didn't meet anyone" : "You don't meet anyone"} ${on}: no meetings with guests.`;
+    return { kind: 'who', text, timeZone: zone, people: [], items };
+  }
+  const each = meetings.map(
+    (o) => `${joinWords(guestsOf(o.event).map(attendeeName))} (${o.event.title}, ${timeWithinDay(o, zone)})`,
+  );
+  const count = `${String(people.size)} ${people.size === 1 ? 'person' : 'people'}`;
+  const text = `${capitalise(on)} you ${past ? 'met' : 'meet'} ${count}: ${each.join('; ')}.`;
+  return { kind: 'who', text, timeZone: zone, people: [...people.values()], items };
+}
+
+/** "Is Carlos coming to the team lunch?" — "No — Carlos Mendes declined Team lunch on Wed 25 Nov, 12:00–13:00." */
+function oneGuestText(said: string, o: EventOccurrence, guests: readonly Attendee[], zone: string): string {
+  const words = said.toLowerCase().split(/\s+/);
+  const guest = guests.find((a) => {
+    const name = attendeeName(a).toLowerCase().split(/\s+/);
+    return words.every((w) => name.includes(w)) || a.email.toLowerCase().startsWith(words.join('.'));
+  });
+  const event = `${o.event.title} ${occurrenceWhen(o, zone)}`;
+  if (guest === undefined) {
+    const others = guests.length === 0 ? 'nobody else is invited' : `the guests are ${joinWords(guests.map(attendeeName))}`;
+    return `No — ${capitalise(said)} isn't invited to ${event}; ${others}.`;
+  }
+  const who = attendeeName(guest);
+  switch (guest.responseStatus) {
+    case 'accepted':
+      return `Yes — ${who} is coming to ${event} (accepted).`;
+    case 'declined':
+      return `No — ${who} declined ${event}.`;
+    case 'tentative':
+      return `Maybe — ${who} is invited to ${event} and said maybe.`;
+    default:
+      return `${who} is invited to ${event} but hasn't replied yet.`;
+  }
 }
 
 /** "Omar Haddad (accepted, organiser)", "lee@example.com (no reply, optional)". */

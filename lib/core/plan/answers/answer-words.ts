@@ -13,8 +13,25 @@ export interface RangeWords {
  * "on Tue 24 Nov", "from Mon 23 Nov to Sun 29 Nov", "on Fri 27 Nov morning", "on Fri 27 Nov, 10:00–15:00":
  * whole days by their dates, a part of one day by its name when it lies within one.
  */
-export function rangeWords(range: Interval, zone: string): RangeWords {
+export function rangeWords(range: Interval, zone: string, now?: number): RangeWords {
   const firstMidnight = startOfZonedDay(range.start, zone);
+  // A look back ending now, or ahead starting now, said from now: "in the past year", "from Sat 21 Nov to now".
+  if (now !== undefined && (range.end === now || range.start === now)) {
+    const back = range.end === now;
+    if (range.end - range.start >= 360 * DAY_MS)
+      return back ? { noun: 'the past year', on: 'in the past year' } : { noun: 'the next year', on: 'in the next year' };
+    const days = calendarDaysBetween(range.start, range.end, zone);
+    const timeOfDay = (ms: number): number => ms - startOfZonedDay(ms, zone);
+    if (!back && days > 1 && timeOfDay(range.end) === timeOfDay(range.start)) {
+      return { noun: `the next ${String(days)} days`, on: `in the next ${String(days)} days` };
+    }
+    if (back && range.start === firstMidnight) {
+      const day = formatDay(range.start, zone);
+      return calendarDaysBetween(range.start, now, zone) === 0
+        ? { noun: 'today so far', on: 'today so far' }
+        : { noun: `${day} to now`, on: `from ${day} to now` };
+    }
+  }
   const lastDay = formatDay(range.end - 1, zone);
   const firstDay = formatDay(range.start, zone);
   if (range.start === firstMidnight && range.end === startOfZonedDay(range.end, zone)) {
@@ -127,14 +144,29 @@ const DETERMINER = /^(?:your|my|the|a|an|our)\s+/i;
  */
 export function countWords(n: number, subject: string | undefined): string {
   const count = n === 0 ? 'no' : String(n);
+  return `${count} ${n === 1 ? singularWords(subject) : pluralWords(subject)}`;
+}
+
+/** What the subject names, many of them: "meetings", "yoga classes", "events with Omar". */
+export function pluralWords(subject: string | undefined): string {
+  return nounWords(subject, plural);
+}
+
+function singularWords(subject: string | undefined): string {
+  return nounWords(subject, singular);
+}
+
+function nounWords(subject: string | undefined, inflect: (word: string) => string): string {
   const what = subject?.trim().replace(DETERMINER, '') ?? '';
-  if (what === '') return `${count} ${n === 1 ? 'event' : 'events'}`;
+  if (what === '') return inflect('events');
   const words = what.split(/\s+/);
   const isName = words.every((w) => /^\p{Lu}/u.test(w)) && !isPlural(words.at(-1) ?? '');
-  if (isName) return `${count} ${n === 1 ? 'event' : 'events'} with ${what}`;
-  const last = words.at(-1) ?? '';
-  const noun = n === 1 ? singular(last) : plural(last);
-  return `${count} ${[...words.slice(0, -1), noun].join(' ')}`;
+  if (isName) return `${inflect('events')} with ${what}`;
+  // "meetings with Kim": the noun is before "with", the people after it stay as they are.
+  const withAt = words.findIndex((w, i) => i > 0 && /^(?:with|from|at)$/i.test(w));
+  const noun = withAt < 0 ? words : words.slice(0, withAt);
+  const rest = withAt < 0 ? [] : words.slice(withAt);
+  return [...noun.slice(0, -1), inflect(noun.at(-1) ?? ''), ...rest].join(' ');
 }
 
 /** A subject as a thing's name in a sentence: "your haircut", else the event's own title in quotes. */

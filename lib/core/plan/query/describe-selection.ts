@@ -1,6 +1,6 @@
 import type { EventOccurrence } from '../../domain/calendar-event';
 import type { Interval } from '../../time/interval';
-import { formatDay, formatRange } from '../../time/format';
+import { formatDay, formatRange, formatTime } from '../../time/format';
 import type { EventQuery } from '../event-query';
 
 /**
@@ -8,9 +8,16 @@ import type { EventQuery } from '../event-query';
  * for and where, so the person can tell a misheard title from an empty week.
  */
 
+const KIND_WORDS: Readonly<Record<NonNullable<EventQuery['kind']>, string>> = {
+  all: 'events',
+  meetings: 'meetings',
+  one_on_one: 'one-on-ones',
+  personal: 'personal events',
+};
+
 /** What the query looked for: `"haircut" with Omar Haddad`, `meetings in the morning`, `events`. */
 export function describeWanted(query: EventQuery, people: readonly string[]): string {
-  const what = query.title === undefined ? (query.kind === 'meetings' ? 'meetings' : 'events') : `"${query.title}"`;
+  const what = query.title === undefined ? KIND_WORDS[query.kind ?? 'all'] : `"${query.title}"`;
   const parts = [what];
   if (people.length > 0) parts.push(`with ${joinAnd(people)}`);
   if (query.partsOfDay !== undefined && query.partsOfDay.length > 0) parts.push(`in the ${joinOr(query.partsOfDay)}`);
@@ -19,11 +26,19 @@ export function describeWanted(query: EventQuery, people: readonly string[]): st
   return parts.join(' ');
 }
 
-/** "on Tue 24 Nov", "between Tue 24 Nov and Thu 24 Dec": the days of a half-open range. */
+/**
+ * "on Tue 24 Nov", "between Tue 24 Nov and Thu 24 Dec": the days of a half-open range; part of one
+ * day says its times ("at 14:00 on Fri 4 Dec" for "my 2pm on Dec 4"), so an empty hour is not an empty day.
+ */
 export function describeDays(range: Interval, zone: string): string {
   const first = formatDay(range.start, zone);
   const last = formatDay(Math.max(range.start, range.end - 1), zone);
-  return first === last ? `on ${first}` : `between ${first} and ${last}`;
+  if (first !== last) return `between ${first} and ${last}`;
+  const wholeDay = formatTime(range.start, zone) === '00:00' && range.end - range.start >= 23 * 3_600_000;
+  if (wholeDay) return `on ${first}`;
+  if (range.end - range.start <= 60_000) return `at ${formatTime(range.start, zone)} on ${first}`;
+  const end = formatTime(range.end, zone);
+  return `between ${formatTime(range.start, zone)} and ${end === '00:00' ? '24:00' : end} on ${first}`;
 }
 
 /** `I couldn't find "haircut" between Tue 24 Nov and Thu 24 Dec.` */

@@ -1,6 +1,7 @@
 import type { CalendarEvent, EventOccurrence } from '../../domain/calendar-event';
 import type { PersonRef } from '../event-query';
 import { hasConsecutiveWords, wordsOf } from './fold-text';
+import { isWithOrganisation, organisationNamed } from './match-organisation';
 import { displayNameOf, resolvePerson, type DirectoryPerson, type PeopleDirectory } from './people-directory';
 
 export type PeopleMatch =
@@ -16,7 +17,8 @@ export type PeopleMatch =
 /**
  * The people a query names, turned into tests on events. A person the directory knows is on an
  * event as a guest or its organizer, or named in its title ("Omar / Priya sync" on the person's
- * own calendar). A name the directory does not know may still be a title word ("Coffee with Sam"
+ * own calendar). A name nobody has but guests' mail domains do is an organisation ("with
+ * Brightline", match-organisation.ts). A name the directory does not know may still be a title word ("Coffee with Sam"
  * on a calendar with no guests); only when no event at all says it is the person asked, because
  * inventing an address would put a stranger on the invitation.
  */
@@ -41,6 +43,13 @@ export function matchQueryPeople(
         break;
       }
       case 'none': {
+        // "with Brightline": nobody is called that, but guests come from brightline.test.
+        const organisation = ref.name === undefined ? undefined : organisationNamed(ref.name, directory.byEmail.keys());
+        if (organisation !== undefined) {
+          tests.push((event) => isWithOrganisation(event, organisation, said, directory.selfEmails));
+          names.push(ref.name ?? organisation);
+          break;
+        }
         if (!occurrences.some((o) => titleHas(o.event.title, said))) {
           return { kind: 'ask', text: unknownPersonText(ref.name ?? '') };
         }

@@ -71,7 +71,18 @@ function sameWords(a: readonly string[], b: readonly string[]): boolean {
 function isFuzzyMatch(words: readonly string[], required: readonly string[], squeezedPhrase: string): boolean {
   const joined = joinedRuns(words);
   if (joined.has(squeezedPhrase)) return true;
-  return required.every((w) => joined.has(w) || words.some((t) => isOneTypoApart(w, t)));
+  return required.every((w) => joined.has(w) || words.some((t) => isOneTypoApart(w, t)) || isInitialsOf(w, words));
+}
+
+/** "ooo" for "Out of office", "wfh" for "Work from home": the first letters of neighbouring title words. */
+function isInitialsOf(word: string, words: readonly string[]): boolean {
+  if (!/^[a-z]{3,5}$/.test(word)) return false;
+  for (let i = 0; i + word.length <= words.length; i++) {
+    let j = 0;
+    while (j < word.length && words[i + j]?.startsWith(word.charAt(j)) === true) j++;
+    if (j === word.length) return true;
+  }
+  return false;
 }
 
 /** Each title word and each run of neighbouring title words written together. */

@@ -3,7 +3,7 @@ import { WEEKDAYS } from '../../domain/preferences';
 import type { Interval } from '../../time/interval';
 import type { EventQuery, PartOfDay } from '../event-query';
 import { TITLE_TIER, titleMatcher } from './match-title';
-import { isRoomAddress } from './people-directory';
+import { ONE_ON_ONE_WORDS, isOneOnOne, isPersonal, otherGuestsOf } from './event-kinds';
 import { createStartClock } from './start-clock';
 
 /**
@@ -34,7 +34,8 @@ export interface FilterContext {
  */
 export function allDayModeOf(query: EventQuery): 'exclude' | 'include' | 'only' {
   if (query.allDay !== undefined) return query.allDay;
-  return hasTimeOfDay(query) || query.kind === 'meetings' ? 'exclude' : 'include';
+  const meetings = query.kind === 'meetings' || query.kind === 'one_on_one';
+  return hasTimeOfDay(query) || meetings ? 'exclude' : 'include';
 }
 
 function hasTimeOfDay(query: EventQuery): boolean {
@@ -70,7 +71,7 @@ export function createOccurrenceFilter(query: EventQuery, range: Interval, ctx: 
     if (query.recurring !== undefined && isRecurring(o.event) !== (query.recurring === 'only')) return false;
     // The person said no: it is not theirs to move or cancel, and listing it would mislead.
     if (declinedBySelf(o.event)) return false;
-    if (query.kind === 'meetings' && !hasGuestBesides(o.event, selfEmails)) return false;
+    if (!isOfKind(o.event, query.kind, selfEmails)) return false;
     if (!peopleTests.every((test) => test(o.event))) return false;
     if (isExcluded(o.event.title)) return false;
     if (!needsClock) return true;
@@ -91,9 +92,20 @@ function minutesOf(clock: string): number {
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
 
-/** A guest who is neither the person nor a meeting room: what makes an event a meeting. */
-function hasGuestBesides(event: CalendarEvent, selfEmails: ReadonlySet<string>): boolean {
-  return event.attendees.some((a) => a.self !== true && !selfEmails.has(a.email.toLowerCase()) && !isRoomAddress(a.email));
+/** A guest who is neither the person nor a meeting room makes an event a meeting (event-kinds.ts). */
+function isOfKind(event: CalendarEvent, kind: EventQuery['kind'], selfEmails: ReadonlySet<string>): boolean {
+  switch (kind) {
+    case undefined:
+    case 'all':
+      return true;
+    case 'meetings':
+      return otherGuestsOf(event, selfEmails).length > 0;
+    case 'one_on_one':
+      // A calendar that records no guests still calls its one-on-ones "1:1".
+      return isOneOnOne(event, selfEmails) || (event.attendees.length === 0 && ONE_ON_ONE_WORDS.test(event.title));
+    case 'personal':
+      return isPersonal(event, selfEmails);
+  }
 }
 
 /** "except standups": a title left out when it matches any of them at least on all its words. */

@@ -2,7 +2,10 @@ import type { EventOccurrence } from '../../domain/calendar-event';
 import type { Interval } from '../../time/interval';
 import { addZonedDays } from '../../time/zoned';
 import type { EventQuery } from '../event-query';
+import { selectAdjacent } from './adjacent-events';
 import { ambiguousText, missingPositionText, noneText, positionName } from './describe-selection';
+import { preferTitledOneOnOnes } from './event-kinds';
+import { organisationTitleAsPeople } from './match-organisation';
 import { matchQueryPeople } from './match-people';
 import { TITLE_TIER, titleMatcher } from './match-title';
 import { createOccurrenceFilter } from './occurrence-filter';
@@ -45,9 +48,12 @@ export function queryRange(query: EventQuery, now: number, timeZone: string): In
  * different events are a question, never a guess.
  */
 export function selectEvents(occurrences: readonly EventOccurrence[], query: EventQuery, ctx: SelectContext): EventSelection {
+  // "my Brightline meetings": whom they are with, said as a title word.
+  const withOrganisation = organisationTitleAsPeople(query, ctx.directory.byEmail.keys());
+  if (withOrganisation !== undefined) return selectEvents(occurrences, withOrganisation, ctx);
   const { now, timeZone, directory } = ctx;
   const people = matchQueryPeople(query.people ?? [], directory, occurrences);
-  if (people.kind === 'ask') return { kind: 'ask_person', text: people.text };
+  if (people.kind === 'ask') return titledWithName(occurrences, query, ctx) ?? { kind: 'ask_person', text: people.text };
 
   const range = queryRange(query, now, timeZone);
   const fits = createOccurrenceFilter(query, range, {
@@ -56,9 +62,12 @@ export function selectEvents(occurrences: readonly EventOccurrence[], query: Eve
     selfEmails: directory.selfEmails,
     peopleTests: people.tests,
   });
-  const candidates = occurrences.filter(fits);
+  const fitting = occurrences.filter(fits);
+  const candidates = query.kind === 'one_on_one' ? preferTitledOneOnOnes(fitting, directory.selfEmails) : fitting;
   const named = (query.people ?? []).flatMap((p) => (p.name === undefined ? [] : [p.name.toLowerCase().split(/\s+/)[0] ?? '']));
   const matched = query.title === undefined ? candidates : bestTitleTier(candidates, query.title, named);
+  const { adjacentTo } = query;
+  if (adjacentTo !== undefined) return selectAdjacent(matched, occurrences, { ...query, adjacentTo }, ctx, selectEvents);
   const sorted = [...matched].sort(inTimeOrder);
   const searched = searchedRange(query, range, now);
   if (sorted.length === 0) return { kind: 'none', text: noneText(query, people.names, searched, timeZone) };
@@ -82,6 +91,25 @@ export function selectEvents(occurrences: readonly EventOccurrence[], query: Eve
   const choices = representatives.slice(0, MAX_CHOICES);
   const more = representatives.length - choices.length;
   return { kind: 'ambiguous', text: ambiguousText(query, people.names, choices, more, timeZone), choices };
+}
+
+/**
+ * "rename Lunch with Omar to …" where two guests are called Omar: the name may be part of the title,
+ * and an event whose title is exactly those words is the one meant. Undefined when none is exact.
+ */
+function titledWithName(
+  occurrences: readonly EventOccurrence[],
+  query: EventQuery,
+  ctx: SelectContext,
+): EventSelection | undefined {
+  const names = (query.people ?? []).flatMap((p) => (p.name === undefined ? [] : [p.name]));
+  if (query.title === undefined || names.length !== 1) return undefined;
+  const phrase = `${query.title} with ${names[0] ?? ''}`;
+  const score = titleMatcher(phrase);
+  if (!occurrences.some((o) => score(o.event.title) === TITLE_TIER.exact)) return undefined;
+  const { people: _people, ...rest } = query;
+  const found = selectEvents(occurrences, { ...rest, title: phrase }, ctx);
+  return found.kind === 'found' ? found : undefined;
 }
 
 /** Only the occurrences whose titles match best; none when nothing matches at all. */

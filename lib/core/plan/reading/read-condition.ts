@@ -2,19 +2,28 @@ import { parseRequest } from '../../nlu/parse-request';
 import { NUMBER_WORDS } from '../../time/number-words';
 import { addZonedDays, instantToWallClock, startOfZonedDay, wallClockToInstant } from '../../time/zoned';
 import type { PersonRef } from '../event-query';
+import { readCountCondition, readEventCondition, type CountCondition, type EventCondition } from './read-event-condition';
 
 /**
  * "If I haven't seen Omar in two weeks, set up a chat…", "unless I already see her that day", "if I'm
  * free Thursday at 2:30, book…": the events to look for, and what to do when there are none.
  */
-export interface ConditionReading {
+export interface AbsenceCondition {
+  kind: 'absence';
   /** Whose meetings count; absent: any event (a free-time condition). */
   person?: PersonRef;
   /** Where to look, epoch ms; for "that day" the day the booking names. */
   range: { start: number; end: number };
+  /** "since the pricing call": only what came after the last event so named counts. */
+  sinceEvent?: string;
   /** What to do when nothing is found: "set up a 20-minute chat at my first free slot on Monday". */
   then: string;
+  /** The day the booking goes on when it names only a time of day ("…, block 2 to 5pm"): midnight, epoch ms. */
+  bookOn?: number;
 }
+
+/** A condition on the calendar, and the request to carry out when it holds. */
+export type ConditionReading = AbsenceCondition | EventCondition | CountCondition;
 
 export interface ConditionContext {
   now: number;
@@ -36,9 +45,20 @@ const UNLESS_SEEN = new RegExp(
   'iu',
 );
 const IF_FREE = new RegExp(
-  String.raw`^\s*if\s+(?:i(?:'m|’m|\s+am)\s+(?:free|available|not\s+busy)|there(?:'s|’s|\s+is)\s+nothing|nothing(?:'s|’s|\s+is)\s+(?:on|booked|scheduled)|my\s+calendar\s+is\s+(?:free|empty|clear))\s+(.+?)\s*(?:,|\bthen\b|(?=\b(?:book|set\s+up|schedule|put|add|block|make|plan)\b))\s*(.+)$`,
+  String.raw`^\s*if\s+(?:i(?:'m|’m|m|\s+am)\s+(?:still\s+)?(?:free|available|not\s+busy|open)|there(?:'s|’s|s|\s+is)\s+nothing(?:\s+(?:booked|scheduled|planned))?|nothing(?:'s|’s|\s+is)\s+(?:on|booked|scheduled|planned)|i\s+have\s+nothing(?:\s+(?:on|booked|scheduled|planned))?|my\s+calendar\s+is\s+(?:free|empty|clear|open))\s+(.+?)\s*(?:,|\bthen\b|(?=\b(?:book|set\s+up|schedule|put|add|block|make|plan|pencil|grab|reserve)\b))\s*(.+)$`,
   'iu',
 );
+/** "if my afternoon on Dec 5 is free", "if Friday morning is clear": the time is the subject. */
+const IF_TIME_FREE = new RegExp(
+  String.raw`^\s*if\s+(?:my\s+|the\s+)?((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|morning|afternoon|evening|next|this|dec|nov|jan|\d)[^,]*?)\s+(?:is|are|looks)\s+(?:still\s+)?(?:free|clear|open|empty|available)\s*(?:,|\bthen\b|(?=\b(?:book|set\s+up|schedule|put|add|block|make|plan|pencil|grab|reserve)\b))\s*(.+)$`,
+  'iu',
+);
+/** "…, but only if I'm free": the booking first, the condition after it. */
+const TRAILING_FREE =
+  /^(.+?)\s*,?\s+(?:but\s+)?(?:only\s+)?if\s+(?:i(?:'m|’m|m|\s+am)\s+(?:still\s+)?(?:free|available|not\s+busy|open)|i\s+have\s+nothing(?:\s+(?:on|booked|scheduled))?|(?:there(?:'s|’s|s|\s+is)\s+|nothing(?:'s|’s|\s+is)\s+)(?:nothing\s+)?(?:on|booked|scheduled)?)(?:\s+then)?\s*[.!?]*$/iu;
+/** Words that say a day, so a booking that names one keeps it: "…, book lunch on Friday". */
+const DAY_SAID =
+  /\b(?:today|tonight|tomorrow|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|week|weekend|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2})\b/i;
 
 const UNITS: Readonly<Record<string, number>> = { day: 1, week: 7, fortnight: 14, month: 30, year: 365 };
 
@@ -47,23 +67,34 @@ export function readCondition(text: string, ctx: ConditionContext): ConditionRea
   if (notMet !== null) {
     const { person, period } = personAndPeriod(notMet[1] ?? '');
     if (person === undefined) return undefined;
-    return { person, range: pastOrFuture(period, ctx), then: (notMet[2] ?? '').trim() };
+    const then = (notMet[2] ?? '').trim();
+    // "since the pricing call": since an event, not a date.
+    const since = /^\s*since\s+(?:the\s+|my\s+|our\s+|that\s+|last\s+)*(.+?)\s*$/i.exec(period)?.[1];
+    if (since !== undefined && parseRequest(`find time from ${since}`, ctx).when === undefined) {
+      const range = { start: addZonedDays(startOfZonedDay(ctx.now, ctx.timeZone), -365, ctx.timeZone), end: ctx.now };
+      return { kind: 'absence', person, range, sinceEvent: since, then };
+    }
+    return { kind: 'absence', person, range: pastOrFuture(period, ctx), then };
   }
   const since = IF_BEEN_SINCE.exec(text);
   if (since !== null) {
     const days = durationDays(since[1] ?? '');
     const person = personAndPeriod(since[2] ?? '').person;
     if (person === undefined || days === undefined) return undefined;
-    return { person, range: { start: addZonedDays(ctx.now, -days, ctx.timeZone), end: ctx.now }, then: (since[3] ?? '').trim() };
+    const range = { start: addZonedDays(ctx.now, -days, ctx.timeZone), end: ctx.now };
+    return { kind: 'absence', person, range, then: (since[3] ?? '').trim() };
   }
-  const free = IF_FREE.exec(text);
-  if (free !== null) {
-    const when = parseRequest(`find time ${free[1] ?? ''}`, ctx).when;
-    if (when === undefined) return undefined;
-    const then = (free[2] ?? '').trim();
-    // "free at 2:30" for a 30-minute call means free for those 30 minutes.
-    const minutes = parseRequest(then, ctx).entities.durationMinutes ?? 30;
-    return { range: { start: when.start, end: when.end ?? when.start + minutes * 60_000 }, then };
+  const free = IF_FREE.exec(text) ?? IF_TIME_FREE.exec(text);
+  if (free !== null) return freeCondition(free[1] ?? '', (free[2] ?? '').trim(), ctx);
+  const trailing = TRAILING_FREE.exec(text);
+  if (trailing !== null) {
+    // "book lunch with Sam Friday at noon if I'm free": free when the booking would be.
+    const then = (trailing[1] ?? '').trim();
+    const booking = parseRequest(then, ctx);
+    const when = booking.when;
+    if (when === undefined || (when.grain !== 'minute' && when.grain !== 'hour')) return undefined;
+    const minutes = booking.entities.durationMinutes ?? 30;
+    return { kind: 'absence', range: { start: when.start, end: when.end ?? when.start + minutes * 60_000 }, then };
   }
   const unless = UNLESS_SEEN.exec(text);
   if (unless !== null) {
@@ -81,9 +112,33 @@ export function readCondition(text: string, ctx: ConditionContext): ConditionRea
     const day = booking.when?.start;
     if (person === undefined || day === undefined) return undefined;
     const start = startOfZonedDay(day, ctx.timeZone);
-    return { person, range: { start, end: addZonedDays(start, 1, ctx.timeZone) }, then };
+    return { kind: 'absence', person, range: { start, end: addZonedDays(start, 1, ctx.timeZone) }, then };
   }
-  return undefined;
+  return readCountCondition(text, ctx) ?? readEventCondition(text, ctx);
+}
+
+/** "if I'm free Thursday at 2:30, book…": the time said, and the booking at it. */
+function freeCondition(said: string, then: string, ctx: ConditionContext): AbsenceCondition | undefined {
+  const when = parseRequest(`find time ${said}`, ctx).when;
+  if (when === undefined || then === '') return undefined;
+  const booking = bookingAt(then, said, ctx);
+  // "free at 2:30" for a 30-minute call means free for those 30 minutes.
+  const minutes = parseRequest(booking, ctx).entities.durationMinutes ?? 30;
+  const range = { start: when.start, end: when.end ?? when.start + minutes * 60_000 };
+  // "…, block 2 to 5pm": a time of day only, on the day the condition is about.
+  const bookOn =
+    parseRequest(booking, ctx).when !== undefined && !DAY_SAID.test(booking)
+      ? startOfZonedDay(when.start, ctx.timeZone)
+      : undefined;
+  return { kind: 'absence', range, then: booking, ...(bookOn === undefined ? {} : { bookOn }) };
+}
+
+/**
+ * What to book when the person is free: the booking, at the time the condition named when it
+ * names none ("if I'm free Thursday at 2:30, book 30 min with Hannah").
+ */
+function bookingAt(then: string, said: string, ctx: ConditionContext): string {
+  return parseRequest(then, ctx).when === undefined ? `${then} ${said.trim()}` : then;
 }
 
 /** "Omar in two weeks", "Priya this week", "Ben Carter" (never), "Ingrid coming up", "rachel since monday". */

@@ -1,4 +1,5 @@
 import type { EditTarget } from '../../nlu/edit-request';
+import { expandShorthand } from '../../nlu/expand-shorthand';
 import { formatClock } from '../../nlu/parse-time-of-day';
 import type { EventQuery } from '../event-query';
 import { readEventQuery } from './read-event-query';
@@ -15,12 +16,16 @@ const EDIT_VERB =
 export function readEditTargetQuery(text: string, target: EditTarget, now: number, timeZone: string): EventQuery | undefined {
   if (target.refersToLast) return undefined;
   // "can we do the standup earlier?", "could you move…": the asking words name no event.
-  const said = text.replace(
+  const said = expandShorthand(text).replace(
     /^\s*(?:(?:hey|hi|ok(?:ay)?|so|please|pls|kairos)[,\s]+)*(?:(?:can|could|would|will|shall)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:do\s+)?|let'?s\s+(?:do\s+)?|i\s+(?:need|want|would like|'d like)\s+to\s+)?/i,
     '',
   );
   const verb = EDIT_VERB.exec(said);
-  const object = verb === null ? said : said.slice(verb.index + verb[0].length);
+  // "change the name of the Dec 8 sponsor meeting to …": what changes is not part of the event's name.
+  const object = (verb === null ? said : said.slice(verb.index + verb[0].length)).replace(
+    /^\s*(?:the\s+)?(?:name|title|time|date|day|location|place|venue|length|duration|start(?:\s+time)?)\s+(?:of|for|on)\s+/i,
+    ' ',
+  );
   const when = target.when === undefined ? undefined : { start: target.when.start, end: target.when.end, grain: 'day' as const };
   const query = readEventQuery({ object, text: object, when, attendees: target.attendees, now, timeZone, expect: 'one' });
   if (target.clock !== undefined) {

@@ -3,6 +3,7 @@ import { formatClock } from '../../nlu/parse-time-of-day';
 import { NUMBER_WORDS, ORDINALS } from '../../time/number-words';
 import { toZonedIso, addZonedDays, instantToWallClock, startOfZonedDay, DAY_MS, MINUTE_MS } from '../../time/zoned';
 import type { EventQuery, PartOfDay, PersonRef } from '../event-query';
+import { readAdjacency } from './read-adjacency';
 
 /** Words that name events in general: alone, they select by kind rather than by title. */
 const GENERIC = new Set(
@@ -10,7 +11,11 @@ const GENERIC = new Set(
     ' ',
   ),
 );
+const VAGUE_NOUNS = new Set(['thing', 'things', 'stuff', 'whatever', 'something', 'whatsit', 'thingy']);
 const MEETING_WORDS = new Set(['meeting', 'meetings', 'mtg', 'mtgs', 'call', 'calls']);
+const SPACED_ONE_ON_ONE = /\b(?:one\s+on\s+ones?|1\s+on\s+1s?)\b/gi;
+const ONE_ON_ONE_WORD = /^(?:1:1s?|1-1s?|1-*on-*1s?|1on1s?|one-+on-+ones?)$/;
+const PERSONAL_WORD = /^(?:personal|private|non-work|nonwork)$/;
 const FILLER = new Set(
   "a an the my our your all every each any of these those that this whole entire remaining other scheduled existing planned booked please just i i'm me we us it them both some only back forward ahead series occurrence occurrences instance instances pls please plz thx thanks kindly asap plate".split(
     ' ',
@@ -22,7 +27,7 @@ const TIME_WORD =
 const POSITIONS: Readonly<Record<string, number>> = { ...ORDINALS, earliest: 1, final: -1, latest: -1 };
 /** Where the words naming events end: a destination, a reason, people, a time, another clause. */
 const OBJECT_END =
-  /\s(?:to|for|because|so|and|then|but|by|until|till|with|w\/|on|at|in|from|before|after|between|during|since|instead|except|unless|if|look|looks|start|starts|end|ends|is|are|was|were|do|does|did|have|has|had)\b|[,;.?!]/i;
+  /\s(?:to|for|because|so|and|then|but|by|until|till|with|w\/|on|at|in|from|before|after|between|during|since|instead|except|unless|if|look|looks|start|starts|end|ends|is|are|was|were|do|does|did|have|has|had)\b|\sw\/?(?=\s)|[,;.?!]/i;
 
 export interface ReadQueryInput {
   /** The words that name the events, from just after the verb ("my first meeting with Priya on Tuesday"). */
@@ -43,7 +48,18 @@ export interface ReadQueryInput {
  */
 export function readEventQuery(input: ReadQueryInput): EventQuery {
   const { now, timeZone: zone } = input;
-  const object = input.object.replace(/^\s+/, '');
+  // "the meeting after my 1:1 with Priya": the anchor's words and people are not the events' own.
+  const adjacency = readAdjacency(input.object, input.attendees);
+  if (adjacency !== undefined) {
+    const query = readEventQuery({
+      ...input,
+      object: adjacency.rest,
+      attendees: input.attendees.filter((a) => !adjacency.anchorPeople.includes(a)),
+    });
+    return { ...query, adjacentTo: adjacency.adjacentTo, expect: query.expect };
+  }
+  // "my one on ones": one word, so its "on" does not end the words naming the events.
+  const object = input.object.replace(/^\s+/, '').replace(SPACED_ONE_ON_ONE, (m) => m.replace(/\s+/g, '-'));
   const end = OBJECT_END.exec(` ${object}`);
   const head = (end === null ? object : object.slice(0, Math.max(0, end.index - 1))).toLowerCase();
   const people = new Set(
@@ -53,8 +69,18 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
   let ordinal: EventQuery['ordinal'];
   let upcoming = /\b(?:upcoming|future|coming up|from now on|next)\b/i.test(input.text);
   const tokens = head.split(/\s+/).map((raw) => raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/['’]s$/, ''));
+  let kind: EventQuery['kind'];
   for (const [i, word] of tokens.entries()) {
     if (word === '' || FILLER.has(word) || people.has(word)) continue;
+    // "my one-on-ones", "1:1s", "my personal stuff": kinds read from the guests (query/event-kinds.ts), not title words.
+    if (ONE_ON_ONE_WORD.test(word)) {
+      kind = 'one_on_one';
+      continue;
+    }
+    if (PERSONAL_WORD.test(word)) {
+      kind ??= 'personal';
+      continue;
+    }
     // "next Tuesday", "this week": time; "the next design review", "my next meeting": a position.
     const following = tokens[i + 1] ?? '';
     if ((word === 'this' || word === 'next' || word === 'last' || word === 'coming') && TIME_WORD.test(following)) continue;
@@ -73,8 +99,11 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
   }
   const specific = words.filter((w) => !GENERIC.has(w));
   const query: EventQuery = { expect: ordinal === undefined ? input.expect : 'one' };
-  if (specific.length > 0) query.title = words.join(' ');
+  // "the dry cleaning thing": "thing" says the title is not remembered exactly, it is not part of it.
+  const title = words.filter((w) => !VAGUE_NOUNS.has(w)).join(' ');
+  if (specific.length > 0 && title !== '') query.title = title;
   else if (words.some((w) => MEETING_WORDS.has(w))) query.kind = 'meetings';
+  if (kind !== undefined) query.kind = kind;
   const refs = [
     ...input.attendees.flatMap((a): PersonRef[] =>
       a.email !== undefined ? [{ email: a.email }] : a.name !== undefined ? [{ name: fullName(a.name, object) }] : [],
@@ -90,8 +119,16 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
     query.startsAfter = formatClock(Math.min(clock, 1439));
     query.startsBefore = formatClock(Math.min(clock + 1, 1439));
     query.upcoming = true;
-  } else if (range !== undefined) query.range = range;
-  else if (/\b(?:last time|in the (?:last|past)|recently|ago|did i|have i|haven'?t)\b/i.test(input.text)) query.past = true;
+  } else if (range !== undefined) {
+    query.range = range;
+    // "my 11am on Dec 2": an event starting then; a birthday that day has no 11am.
+    if (
+      input.when !== undefined &&
+      input.when.end === undefined &&
+      (input.when.grain === 'minute' || input.when.grain === 'hour')
+    )
+      query.allDay = 'exclude';
+  } else if (/\b(?:last time|in the (?:last|past)|recently|ago|did i|have i|haven'?t)\b/i.test(input.text)) query.past = true;
   else if (upcoming) query.upcoming = true;
   const parts = partsOfDay(head);
   if (parts.length > 0 && input.when?.grain !== 'hour' && input.when?.grain !== 'minute') query.partsOfDay = parts;
@@ -102,7 +139,7 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
 
 function rangeOf(input: ReadQueryInput, now: number, zone: string): EventQuery['range'] {
   const last =
-    /\b(?:in|over|during|within) the (?:last|past) (\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|couple of|few) (day|week|month)s?\b/i.exec(
+    /\b(?:(?:in|over|during|within|from|for)\s+)?(?:the\s+)?(?:last|past|previous) (\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|couple of|few) (day|week|month)s?\b/i.exec(
       input.text,
     );
   if (last !== null) {
@@ -111,11 +148,35 @@ function rangeOf(input: ReadQueryInput, now: number, zone: string): EventQuery['
     return { start: toZonedIso(addZonedDays(startOfZonedDay(now, zone), -days, zone), zone), end: toZonedIso(now, zone) };
   }
   const when = input.when;
-  if (when === undefined) return undefined;
+  if (when === undefined) return wholePeriodOf(input.object, now, zone);
   // "my 3pm": the event starting then; a day, week or range: events starting in it.
   const end = when.end ?? (when.grain === 'minute' || when.grain === 'hour' ? when.start + MINUTE_MS : when.start + DAY_MS);
   const since = /\bsince\b/i.test(input.text) && when.start < now;
   return { start: toZonedIso(when.start, zone), end: toZonedIso(since ? now : end, zone) };
+}
+
+/**
+ * "my last meeting of the week", "the first call of the day": the period the person is in, when no
+ * other time is said (this week runs Monday to Sunday).
+ */
+function wholePeriodOf(object: string, now: number, zone: string): EventQuery['range'] {
+  const period = /\b(?:of|for)\s+the\s+(day|week|month)\b/i.exec(object)?.[1]?.toLowerCase();
+  if (period === undefined) return undefined;
+  const today = startOfZonedDay(now, zone);
+  const wall = instantToWallClock(today, zone);
+  const monday = addZonedDays(today, -((wall.weekday + 6) % 7), zone);
+  const firstOfMonth = addZonedDays(today, 1 - wall.day, zone);
+  const [start, end] =
+    period === 'day'
+      ? [today, addZonedDays(today, 1, zone)]
+      : period === 'week'
+        ? [monday, addZonedDays(monday, 7, zone)]
+        : [firstOfMonth, addZonedDays(firstOfMonth, daysInMonth(wall.year, wall.month), zone)];
+  return { start: toZonedIso(start, zone), end: toZonedIso(end, zone) };
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 function partsOfDay(text: string): PartOfDay[] {

@@ -5,6 +5,10 @@ export interface QuestionReading {
   kind: AnswerKind;
   /** The words after the question words: "my haircut", "the design review", "Omar". */
   object: string;
+  /** Who: everyone met over a span ("who do I meet on Friday") rather than one event's guests. */
+  span?: true;
+  /** Who: the one guest asked about ("is Carlos coming to the team lunch"). */
+  person?: string;
 }
 
 /** Requests that are phrased as questions ("can you move…", "could we book…"): not questions. */
@@ -23,11 +27,19 @@ const PATTERNS: readonly [AnswerKind, RegExp][] = [
   ],
   [
     'next',
-    /^(?:\W*)(?:what(?:'s|’s| is)?|whats)\s+(?:up\s+)?(?:next|coming up(?: next)?)\b(.*)$|\b(?:what(?:'s|’s| is)|whats)\s+my\s+next\s+(?:meeting|event|appointment|call|thing)\b(.*)$|^(?:\W*)next\s+(?:meeting|event)\s*\??$/i,
+    /^(?:\W*)(?:what(?:'s|’s| is)?|whats)\s+(?:up\s+)?(?:next|coming up(?: next)?)\b(.*)$|\b(?:what(?:'s|’s| is)|whats)\s+my\s+next\s+((?:meeting|event|appointment|call|thing)s?\b.*)$|^(?:\W*)next\s+(meeting|event)\s*\??$/i,
   ],
   [
     'free',
     /\b(?:am\s+i\s+(?:free|available|busy|booked)|(?:when|what times?)\s+(?:am\s+i|are\s+we|do\s+i\s+have)\s+(?:free|available|open|time)|do\s+i\s+have\s+(?:any\s+)?(?:free\s+time|time|free slots?|gaps?|availability|openings?)|(?:is|are)\s+(?:my\s+)?.{0,40}?\b(?:free|open|clear|available|booked|busy)\b|any\s+(?:free\s+)?(?:time|slots?|gaps?|openings?)\s+(?:free\s+)?(?:on|this|next|tomorrow|today|in)|where\s+(?:do|can)\s+i\s+(?:fit|squeeze))(.*)$/i,
+  ],
+  [
+    'free',
+    /^(?:is|are)\s+there\s+(?:any\s+|a\s+|an\s+|some\s+|enough\s+)?(?:free\s+|open\s+|spare\s+|empty\s+)?(?:gaps?|time|slots?|windows?|room|space|breaks?|breathing\s+room|openings?|availability|buffer)\b\s*(.*)$/i,
+  ],
+  [
+    'free',
+    /^(?:do|will|did)\s+i\s+have\s+(?:a|an|any|some|enough)?\s*(?:free\s+|open\s+|spare\s+|empty\s+)?(?:gaps?|breaks?|buffer|breathing\s+room|room|space)\b\s*(.*)$/i,
   ],
   [
     'free',
@@ -48,7 +60,11 @@ const PATTERNS: readonly [AnswerKind, RegExp][] = [
   ['agenda', /^what\s+(?:am\s+i|are\s+we|will\s+i\s+be)\s+(?:doing|up\s+to)\s*(.*)$/i],
   ['agenda', /^what(?:'s|’s|\s+is)\s+(left|remaining)\s*(.*)$/i],
   ['agenda', /^what\s+(?:did|do|will|have)\s+i\s+(?:have|had|got)\s*(?:on|going\s+on|planned)?\s*(.*)$/i],
-  ['agenda', /^what\s+i\s+(?:have|had|got)\s*(.*)$/i],
+  ['agenda', /^what\s+(?:i|we)\s+(?:have|had|got|did|do|am\s+doing|was\s+doing|will\s+be\s+doing)\s*(.*)$/i],
+  [
+    'agenda',
+    /^what\s+(?:happened|happens|is\s+happening|was\s+happening|will\s+happen|went\s+on|is\s+going\s+on|was\s+going\s+on)\b\s*(.*)$/i,
+  ],
   [
     'agenda',
     /^(?:which|what)\s+((?:meetings|events|calls|appointments)\s+(?:do\s+|did\s+|will\s+)?(?:i|we)\s+(?:have|had|got)\b.*)$/i,
@@ -60,17 +76,32 @@ const PATTERNS: readonly [AnswerKind, RegExp][] = [
   ['agenda', /^(?:do|did)\s+i\s+have\s+(?:anything|something|stuff|plans)\s*(.*)$/i],
   ['agenda', /^anything\s+(.*)$/i],
   ['agenda', /^(?:my\s+)?(?:agenda|schedule|calendar|day|week)(?:\s+(?:for|on|today|tomorrow|this|next)\b(.*))?$/i],
-  ['agenda', /^what(?:'s|’s|\s+is)\s+(.+?)\s+like$/i],
+  ['agenda', /^what(?:'s|’s|\s+is|\s+was|\s+will\s+be)\s+(.+?)\s+like\b(.*)$/i],
+  // "what's the first thing tomorrow", "which was my last meeting of yesterday": one event by position.
+  [
+    'when',
+    /^(?:what|which)(?:'s|’s|\s+is|\s+was|\s+will\s+be|\s+are|\s+were)?\s+((?:the\s+|my\s+)?(?:very\s+)?(?:first|last|final|second|third|fourth|fifth|earliest|latest|previous|next|1st|2nd|3rd|4th|5th)\b.*)$/i,
+  ],
+  // "what's after my check-in with Dana", "which meeting comes before the standup": by its neighbour.
+  [
+    'when',
+    /^(?:what|which)\s*(?:'s|’s|\s+is|\s+was|\s+comes|\s+came|\s+do\s+i\s+have|\s+did\s+i\s+have|\s+have\s+i\s+got)?\s+(?:((?:meeting|event|call|thing|one)s?)\s+(?:is\s+|was\s+|comes\s+|came\s+|do\s+i\s+have\s+|did\s+i\s+have\s+)?)?((?:right\s+|just\s+|straight\s+|immediately\s+|directly\s+)?(?:after|before|following)\b.*)$/i,
+  ],
+  // "which days did I go to the gym", "on what dates do I have yoga": the dates of the events.
+  [
+    'when',
+    /^(?:on\s+)?(?:which|what)\s+(?:days?|dates?|weekdays?)\s+(?:did|do|does|will|am|are|is|was|were|have|had)\s+((?:i|we)\b.*)$/i,
+  ],
   ['count', /\bhow\s+(?:many|much)\s+(.*)$/i],
   ['count', /^(?:count|tally)\s+(?:up\s+)?(.*)$/i],
+  [
+    'who',
+    /^(?:is|are|will)\s+(?:[\p{L}.@-]+(?:\s+[\p{L}.@-]+)?)\s+(?:be\s+)?(?:coming|going|attending|invited|joining|in|at|on)\s+(?:to\s+)?(.*)$/iu,
+  ],
   ['who', /^(?:who(?:'s|’s|\s+is|\s+are|\s+was)?|with\s+whom\s+is)\s+(?:my\s+|the\s+)?(.+?)\s+with$/i],
   [
     'who',
     /^who\s+(?:organi[sz]ed|organi[sz]es|set\s+up|created|booked|declined|accepted|is\s+organi[sz]ing|runs|is\s+running)\s+(.*)$/i,
-  ],
-  [
-    'who',
-    /^(?:is|are|will)\s+(?:[\p{L}.@-]+(?:\s+[\p{L}.@-]+)?)\s+(?:be\s+)?(?:coming|going|attending|invited|joining|in|at|on)\s+(?:to\s+)?(.*)$/iu,
   ],
   [
     'when',
@@ -78,19 +109,63 @@ const PATTERNS: readonly [AnswerKind, RegExp][] = [
   ],
   ['when', /^(?:which|what)\s+(?:day|date|time)\s+(?:is|was|are|'s)\s+(.*)$/i],
   ['when', /^(?:what\s+time(?:'s|’s)|whens|when'?re)\s+(.*)$/i],
+  // "at what time I have spanish class", "which hour is my dentist", "what time start the review".
+  [
+    'when',
+    /^(?:at\s+)?(?:what|which)\s+(?:time|hour)\s+(?:(?:is|was|are|were|does|do|did|will|should|must|'s)\s+)?(?:(?:start|starts|begin|begins|end|ends|finish|finishes)\s+)?(.+)$/i,
+  ],
   [
     'who',
-    /\b(?:who(?:'s|’s| is| are| will be)?\s+(?:coming|attending|going|invited|joining|in|at|on)\s+(?:to\s+)?|who\s+(?:else\s+)?(?:is|will be|was)\s+(?:at|in|on)\s+|who\s+(?:did\s+i\s+invite|have\s+i\s+invited|do\s+i\s+have)\s+(?:to|for|in)\s+|(?:guests?|attendees|participants|invitees|people)\s+(?:for|of|in|at|on)\s+)(.*)$/i,
+    /^(?:with|w\/)\s+(?:who|whom)\s+(?:is|was|are|were|will\s+be|am\s+i\s+having|do\s+i\s+have|did\s+i\s+have|am\s+i\s+meeting)\s+(.*)$/i,
+  ],
+  [
+    'who',
+    /\b(?:who(?:'s|’s| is| are| will be| was| were)?\s+(?:coming|came|attending|attended|going|went|invited|joining|joined|in|at|on)\s+(?:(?:to|in|at|for|on|into)\s+)?|who\s+(?:else\s+)?(?:is|will be|was)\s+(?:at|in|on)\s+|who\s+(?:did\s+i\s+invite|have\s+i\s+invited|do\s+i\s+have)\s+(?:to|for|in)\s+|(?:guests?|attendees|participants|invitees|people)\s+(?:for|of|in|at|on)\s+)(.*)$/i,
   ],
   [
     'agenda',
-    /\b(?:what\s+(?:does|do|did|will)\s+(.*?)\s+look\s+like|what(?:'s|’s| is)\s+(.*?)\s+look(?:ing)?\s+like|how\s+(?:does|is)\s+(.*?)\s+look(?:ing)?|what(?:'s|’s| is)?\s+on\s+(.*)|whats\s+on\s+(.*)|what(?:'s|’s| is)\s+happening\s*(.*)|what\s+(?:do|have)\s+i\s+(?:got|have)\s*(?:on|going on|planned)?\s*(.*)|(?:show|list|give)\s+(?:me\s+)?(?:my\s+)?(?:calendar|schedule|agenda|events|meetings|day|week)\s*(.*))$/i,
+    /\b(?:what\s+(?:does|do|did|will|would)\s+(.*?\s+look\s+like\b.*)|what(?:'s|’s| is| was)\s+(.*?\s+look(?:ing)?\s+like\b.*)|how\s+(?:does|is|did|was)\s+(.*?\s+look(?:ing|ed)?\b.*)|what(?:'s|’s| is| was| were| will\s+be)?\s+on\s+(.*)|whats\s+on\s+(.*)|what(?:'s|’s| is)\s+happening\s*(.*)|what\s+(?:do|have)\s+i\s+(?:got|have)\s*(?:on|going on|planned)?\s*(.*)|(?:show|list|give)\s+(?:me\s+)?(?:my\s+)?(?:calendar|schedule|agenda|events|meetings|day|week)\s*(.*))$/i,
   ],
   [
     'when',
     /\b(?:when(?:'s|’s| is| are| was| were|s)?|what\s+time\s+(?:is|was|does|do)|what\s+day\s+(?:is|was)|at\s+what\s+time\s+is|remind\s+me\s+when)\s+(.*)$/i,
   ],
+  // Whatever else starts with a question word is still a question: read it, never book it.
+  ['who', /^(?:who|whom|whose)\b(?:\s+(?:is|are|was|were|will\s+be|'s))?\s*(.*)$/i],
+  ['count', /^how\s+(?:many|much|often)\b\s*(.*)$/i],
+  ['when', /^(?:when|what\s+time|what\s+day|which\s+day|at\s+what\s+time)\b\s*(.*)$/i],
 ];
+
+/** "who do I meet on Friday", "who I met yesterday", "who am I seeing this week": everyone over a span. */
+const WHO_OVER_SPAN =
+  /^who\s+(?:all\s+)?(?:(?:will|do|did|am|are|have|had|shall|should|would|must)\s+)?(?:i|we)\s+(?:(?:am|are|will|be|have|had|get\s+to|going\s+to|gonna)\s+)*(?:meet(?:ing)?|met|see(?:ing|n)?|saw|talk(?:ing|ed)?\s+(?:to|with)|speak(?:ing)?\s+(?:to|with)|spoke\s+(?:to|with)|call(?:ing|ed)?|catch(?:ing)?\s+up\s+with|caught\s+up\s+with|(?:have|had|got)\s+(?:meetings?|calls?)\s+with|meeting\s+with)\b\s*(?:with\s+)?(.*)$|^who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+on\s+my\s+(?:calendar|schedule|agenda)\b\s*(.*)$/i;
+
+/** "is Sam coming to the sales meeting", "will Priya be at the roadmap review": one guest of one event. */
+const IS_ATTENDING =
+  /^(?:is|are|will|was|were|did)\s+((?!there\b|it\b|that\b|this\b|my\b|the\b|i\b)[\p{L}.@-]+(?:\s+(?!be\b|coming\b|going\b)[\p{L}.@-]+)?)\s+(?:be\s+)?(?:coming|going|attending|attend|invited|joining|join|come|go)\s+(?:(?:to|in|at|for|on)\s+)?(.*)$/iu;
+
+/** "next haircut when", "the design review, what time": the thing first, the question word last. */
+const ASKED_LAST =
+  /^(?!(?:book|schedule|set|add|move|cancel|put|make|create|plan)\b)(.+?)[,\s]+(?:when|what\s+time|which\s+day|what\s+day)$/i;
+/** "last haircut?", "next dentist?": said with a question mark, a position and a thing ask when. */
+const BARE_POSITION = /^(?:(?:my|the)\s+)?((?:last|next|previous|upcoming|first)\s+[\p{L}\d].*)$/iu;
+
+/** Slips of the keyboard in the words a question is made of: "wiht", "waht", "hwo many". */
+const SLIPS: readonly [RegExp, string][] = [
+  [/\b(?:wiht|wtih|whit|wit)\b/gi, 'with'],
+  [/\b(?:waht|whta|wat|wht)\b/gi, 'what'],
+  [/\b(?:hwo|hw)\b/gi, 'how'],
+  [/\b(?:mnay|amny|manny)\b/gi, 'many'],
+  [/\b(?:wen|whn|wehn)\b/gi, 'when'],
+  [/\b(?:whos|hwo's)\b/gi, "who's"],
+  [/\bwhens\b/gi, "when's"],
+  [/\bwhats\b/gi, "what's"],
+  [/\bi['’]m\b/gi, 'i am'],
+];
+
+/** Words before the question itself: "do you know", "any idea", "I wonder", "quick question:". */
+const LEAD_IN =
+  /^(?:(?:do|does|did)\s+(?:you|u)\s+(?:know|remember|recall|happen\s+to\s+know)|(?:have\s+you\s+)?any\s+idea|i\s+(?:wonder|was\s+wondering|want\s+to\s+know|need\s+to\s+know|would\s+like\s+to\s+know|'d\s+like\s+to\s+know)|(?:quick\s+)?question|(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:check|find\s+out|look\s+up|see))[:,]?\s+(?:(?:for\s+me|please)\s+)?/i;
 
 /**
  * Whether the request asks about the calendar rather than for a change, and what it asks. A
@@ -105,20 +180,52 @@ export function readQuestion(text: string): QuestionReading | undefined {
   // "I am free the 4th at 2pm?": a statement word for word, a question by its mark.
   if (/\?\s*$/.test(text) && /^(?:i\s+am|i'?m)\s+(?:free|available|busy)\b/i.test(said))
     return { kind: 'free', object: said.replace(/^(?:i\s+am|i'?m)\s+\w+\s*/i, '') };
-  const asking = said
-    .replace(/^(?:hey|hi|ok(?:ay)?|so|and|um+|uh+|kairos|please|pls)[,\s]+/i, '')
-    .replace(
-      /^(?:(?:can|could|would)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me\s+(?:know\s+)?|(?:please\s+)?(?:tell\s+me|let\s+me\s+know)\s+)/i,
-      '',
-    )
-    .replace(/^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?=give|list|walk|run|show)/i, '')
-    .replace(/^whats\b/i, "what's");
+  const asking = questionWords(said);
+  const over = WHO_OVER_SPAN.exec(asking);
+  if (over !== null) return { kind: 'who', object: clean(over[1] ?? over[2] ?? ''), span: true };
+  const attending = IS_ATTENDING.exec(asking);
+  if (attending !== null) return { kind: 'who', object: clean(attending[2] ?? ''), person: attending[1] ?? '' };
   for (const [kind, pattern] of PATTERNS) {
     const m = pattern.exec(asking);
     if (m === null) continue;
+    // A pattern may split the words in two ("which meeting | after the standup"): they go back together.
     const groups: (string | undefined)[] = m.slice(1);
-    const object = groups.find((g) => g !== undefined) ?? '';
-    return { kind, object: object.replace(/[?.!]+\s*$/, '').trim() };
+    return { kind, object: clean(groups.filter((g) => g !== undefined).join(' ')) };
   }
-  return undefined;
+  const last = ASKED_LAST.exec(asking) ?? (/\?\s*$/.test(text) ? BARE_POSITION.exec(asking) : null);
+  return last === null ? undefined : { kind: 'when', object: clean(last[1] ?? '') };
+}
+
+/** The question without greetings, lead-ins ("do you know if…") or slips of the keyboard. */
+function questionWords(said: string): string {
+  let asking = said;
+  for (const [slip, word] of SLIPS) asking = asking.replace(slip, word);
+  return (
+    asking
+      .replace(/^(?:hey|hi|ok(?:ay)?|so|and|um+|uh+|kairos|please|pls)[,\s]+/i, '')
+      .replace(
+        /^(?:(?:can|could|would)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me\s+(?:know\s+)?|(?:please\s+)?(?:tell\s+me|let\s+me\s+know)\s+)/i,
+        '',
+      )
+      .replace(LEAD_IN, '')
+      // "when you get a chance, …": courtesy, not a question about when.
+      .replace(
+        /^(?:when(?:ever)?|if)\s+(?:you|u)\s+(?:get\s+(?:a\s+)?(?:chance|moment|minute|sec(?:ond)?)|can|have\s+(?:a\s+)?(?:moment|minute|sec(?:ond)?|time))\b[,\s]*/i,
+        '',
+      )
+      // "show me what I did yesterday", "tell me who's coming": the question after it.
+      .replace(
+        /^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:show|tell)\s+me\s+(?=(?:what|who|when|how|which)\b)/i,
+        '',
+      )
+      .replace(/^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?=give|list|walk|run|show)/i, '')
+      // "do you know if I'm free Friday": the question is "am I free Friday".
+      .replace(/^(?:if|whether)\s+(?:i\s+am|we\s+are)\s+(?=free|busy|available|booked|around)/i, 'am i ')
+      .replace(/^(?:if|whether)\s+/i, '')
+      .replace(/^what's\b/i, "what's")
+  );
+}
+
+function clean(object: string): string {
+  return object.replace(/[?.!]+\s*$/, '').trim();
 }

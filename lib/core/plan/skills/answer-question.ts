@@ -25,6 +25,16 @@ export const answerQuestionParamsSchema = z.object({
   subject: z.string().trim().min(1).max(120).optional(),
   /** Free windows at least this long. */
   minMinutes: z.number().int().min(5).max(600).optional(),
+  /** count: the time the events take, added up ("how many hours of meetings"), or how many times one thing happens. */
+  measure: z.enum(['count', 'time', 'times']).optional(),
+  /** free: the time on the found event's day before or after it ("is there a gap before my sales meeting?"). */
+  beside: z.enum(['before', 'after']).optional(),
+  /** free: the whole day, not only working hours ("am I free all day Thursday?"). */
+  wholeDay: z.boolean().optional(),
+  /** when: only the days the person is off (busy all-day events that are not work). */
+  daysOff: z.boolean().optional(),
+  /** when: each event once, at its first occurrence found (the next of a series), not every occurrence. */
+  seriesOnce: z.boolean().optional(),
 });
 export type AnswerQuestionParams = z.infer<typeof answerQuestionParamsSchema>;
 
@@ -43,6 +53,11 @@ export const answerQuestion = defineSkill({
         params.range === undefined ? undefined : { start: Date.parse(params.range.start), end: Date.parse(params.range.end) },
       subject: params.subject,
       minMinutes: params.minMinutes ?? DEFAULT_MIN_MINUTES,
+      measure: params.measure ?? 'count',
+      beside: params.beside,
+      wholeDay: params.wholeDay === true,
+      daysOff: params.daysOff === true,
+      seriesOnce: params.seriesOnce === true,
       zone: ctx.timeZone,
       now: ctx.clock.now(),
       preferences: ctx.preferences,

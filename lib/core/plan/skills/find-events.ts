@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasOtherGuest } from '../../pipeline/match-bulk-selection';
 import { eventQuerySchema } from '../event-query';
 import { queryRange, selectEvents } from '../query/select-events';
+import { eventOccurrenceSchema, refOr, resolved } from '../plan-values';
 import { defineSkill } from '../skill';
 
 /**
@@ -16,15 +17,22 @@ export const findEvents = defineSkill({
     query: eventQuerySchema,
     /** Finding nothing is an answer, not a question: the condition after it tests for it. */
     allowEmpty: z.boolean().optional(),
+    /** Only events starting once these are over ("since the pricing call"): after the last of them ends. */
+    after: refOr(z.array(eventOccurrenceSchema)).optional(),
     label: z.string().max(120).optional(),
   }),
-  async run({ query, allowEmpty }, ctx) {
+  async run({ query, allowEmpty, after }, ctx) {
     const now = ctx.clock.now();
-    const occurrences = await ctx.listOccurrences(queryRange(query, now, ctx.timeZone));
-    // A calendar that records no guests (an imported .ics, a local calendar) calls everything a meeting.
-    const kind = query.kind === 'meetings' && !occurrences.some((o) => hasOtherGuest(o.event)) ? undefined : query.kind;
+    const listed = await ctx.listOccurrences(queryRange(query, now, ctx.timeZone));
+    const since = after === undefined ? undefined : Math.max(...resolved(after, 'after').map((o) => o.end));
+    const occurrences = since === undefined ? listed : listed.filter((o) => o.start >= since);
+    // A calendar that records no guests (an imported .ics, a local calendar) calls everything a meeting;
+    // one that does, with no meeting in this range (Thanksgiving), has none: the months around now tell which.
+    const directory = await ctx.directory();
+    const recordsGuests = occurrences.some((o) => hasOtherGuest(o.event)) || directory.people.some((p) => !p.isSelf);
+    const kind = query.kind === 'meetings' && !recordsGuests ? undefined : query.kind;
     const asked = kind === query.kind ? query : { ...query, kind: 'all' as const };
-    const selection = selectEvents(occurrences, asked, { now, timeZone: ctx.timeZone, directory: await ctx.directory() });
+    const selection = selectEvents(occurrences, asked, { now, timeZone: ctx.timeZone, directory });
     switch (selection.kind) {
       case 'found':
         return { kind: 'done', result: { events: selection.occurrences, count: selection.occurrences.length } };

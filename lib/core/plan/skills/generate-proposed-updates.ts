@@ -4,6 +4,7 @@ import { isLocalSeries, mergeOccurrenceChanges, moveOccurrence } from '../../app
 import type { SingleChange } from '../../approvals/pending-action';
 import { declinedBySelf, isRecurring, type EventOccurrence } from '../../domain/calendar-event';
 import { minutesOfDay } from '../../domain/preferences';
+import { hasOtherGuest } from '../../pipeline/match-bulk-selection';
 import { movedSlot } from '../../pipeline/plan-bulk-changes';
 import { merge, type Interval } from '../../time/interval';
 import { MINUTE_MS, addZonedDays, instantToWallClock, startOfZonedDay, wallClockToInstant } from '../../time/zoned';
@@ -57,7 +58,15 @@ export const generateProposedUpdates = defineSkill({
     durationMinutes: z.number().int().min(5).max(720).optional(),
     /** Times to keep clear (habits, protected events), from FetchPreference or FindEvents steps. */
     /** A reference, or a list of references whose lists are joined (a habit's times and the calendar's gym events). */
-    avoid: z.union([resultRefSchema, z.array(z.union([resultRefSchema, slotSchema, eventOccurrenceSchema]))]).optional(),
+    /** A reference inside a list that also holds values resolves to its own list, kept as one item here. */
+    avoid: z
+      .union([
+        resultRefSchema,
+        z.array(
+          z.union([resultRefSchema, slotSchema, eventOccurrenceSchema, z.array(z.union([slotSchema, eventOccurrenceSchema]))]),
+        ),
+      ])
+      .optional(),
     /** Keep a lunch break of `minutes` free inside each day's window. */
     lunch: refOr(z.object({ windows: z.array(slotSchema), minutes: z.number().int().min(5).max(180) })).optional(),
     label: z.string().max(120).optional(),
@@ -67,14 +76,16 @@ export const generateProposedUpdates = defineSkill({
     const now = ctx.clock.now();
     const events = dedupe(resolved(params.events, 'events'));
     const avoid = merge(
-      (params.avoid === undefined ? [] : resolved(params.avoid, 'avoid')).flatMap((a) =>
-        typeof a === 'string' ? [] : [{ start: a.start, end: a.end }],
-      ),
+      (params.avoid === undefined ? [] : resolved(params.avoid, 'avoid'))
+        .flatMap((a) => (Array.isArray(a) ? a : [a]))
+        .flatMap((a) => (typeof a === 'string' ? [] : [{ start: a.start, end: a.end }])),
     );
     const lunch = params.lunch === undefined ? undefined : resolved(params.lunch, 'lunch');
     const changes: SingleChange[] = [];
     const left = { started: [] as string[], allDay: [] as string[], noSlot: [] as string[] };
     const placed: Interval[] = [];
+    // Where each event ends up, moved or not: what a later step "right after" it starts from.
+    const slots: Interval[] = [];
     let changed = 0;
     // By occurrence: moving one standup leaves the series' other days where they are, and busy.
     const moving = new Set(events.map(occurrenceKey));
@@ -95,8 +106,10 @@ export const generateProposedUpdates = defineSkill({
         move?.kind === 'find' &&
         move.range === undefined &&
         (move.partsOfDay ?? []).some((p) => startsInPart(o.start, p, zone))
-      )
+      ) {
+        slots.push({ start: o.start, end: o.end });
         continue;
+      }
       if (move?.kind === 'find') {
         const range =
           move.range === undefined
@@ -118,6 +131,7 @@ export const generateProposedUpdates = defineSkill({
           partsOfDay: move.partsOfDay ?? [],
           workingHours: ctx.preferences.workingHours,
           lunch,
+          ownTime: !hasOtherGuest(o.event),
         });
         slot = start === undefined ? undefined : { start, end: start + length };
       } else if (move !== undefined) {
@@ -128,6 +142,7 @@ export const generateProposedUpdates = defineSkill({
         continue;
       }
       placed.push(slot);
+      slots.push(slot);
       const timeZone = o.event.time.kind === 'timed' ? o.event.time.timeZone : zone;
       const after = {
         ...toDraft(o.event),
@@ -154,7 +169,7 @@ export const generateProposedUpdates = defineSkill({
       leftAloneLine(left.noSlot, 'no free time fits'),
     ].filter((l): l is string => l !== undefined);
     // Counted by occurrence: one moved out of a series is two changes but one event.
-    return { kind: 'done', result: { changes: mergeOccurrenceChanges(changes), notes, count: changed } };
+    return { kind: 'done', result: { changes: mergeOccurrenceChanges(changes), notes, count: changed, slots } };
   },
 });
 

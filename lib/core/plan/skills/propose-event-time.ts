@@ -4,8 +4,12 @@ import { parsedPartSchema, type ParsedPart } from '../../nlu/parsed-request';
 import { handleCreateEvent } from '../../pipeline/handle-create-event';
 import { templateToRequest } from '../../pipeline/template-to-request';
 import { eventTemplateSchema } from '../../pipeline/tools/generate-event-template';
+import { refOr, resolved } from '../plan-values';
 import { resolveNamedAttendees } from '../resolve-named-attendees';
 import { defineSkill } from '../skill';
+
+/** Where an event of an earlier step is, or ends up: a found occurrence, a moved slot, a proposal. */
+const placedSchema = z.object({ start: z.number().int().optional(), end: z.number().int().optional() });
 
 /** A new event read by a model, with nothing the built-in reader adds (place type, video link). */
 const NEW_EVENT: ParsedPart = { intent: 'create_event', confidence: 0.9, entities: {}, constraints: [] };
@@ -24,11 +28,29 @@ export const proposeEventTime = defineSkill({
     .object({
       request: parsedPartSchema.optional().meta({ modelHidden: true }),
       template: eventTemplateSchema.optional(),
+      /**
+       * "…and book 15 min with Dana right after": the new event starts as these end (after), ends as
+       * they start (before) or starts when they did ("…instead, at the same time") — an earlier step's
+       * events, its moved slots or its proposal, known only once that step has run.
+       */
+      nextTo: z
+        .object({
+          side: z.enum(['after', 'before', 'at']),
+          events: refOr(z.union([placedSchema, z.array(placedSchema)])),
+        })
+        .optional()
+        .meta({ modelHidden: true }),
       label: z.string().max(120).optional(),
     })
     .refine((p) => (p.request === undefined) !== (p.template === undefined), 'give the event as `template`'),
   async run(params, ctx) {
-    const named = await resolveNamedAttendees(proposedRequest(params, undefined, ctx.timeZone), () => ctx.directory());
+    const asked = proposedRequest(params, undefined, ctx.timeZone);
+    const placed =
+      params.nextTo === undefined ? asked : nextToRequest(asked, params.nextTo, ctx.preferences.defaultDurationMinutes);
+    if (placed === undefined) {
+      return { kind: 'stop', text: 'I could not tell when the event it should be next to is, so I did not add this one.' };
+    }
+    const named = await resolveNamedAttendees(placed, () => ctx.directory(), ctx.text);
     if (named.kind === 'ask') return { kind: 'stop', text: named.text };
     const request = named.request;
     let proposed: { token: string; title: string; start: number; end: number } | undefined;
@@ -44,6 +66,25 @@ export const proposeEventTime = defineSkill({
     return { kind: 'done', result: { token, title, start, end } };
   },
 });
+
+/** The request at the time next to the earlier step's events; undefined when that step placed nothing. */
+function nextToRequest(
+  request: ParsedPart,
+  nextTo: { side: 'after' | 'before' | 'at'; events: string | z.infer<typeof placedSchema> | z.infer<typeof placedSchema>[] },
+  defaultMinutes: number,
+): ParsedPart | undefined {
+  const placed = resolved(nextTo.events, 'nextTo.events');
+  const slots = (Array.isArray(placed) ? placed : [placed]).flatMap((p) =>
+    p.start === undefined || p.end === undefined ? [] : [{ start: p.start, end: p.end }],
+  );
+  if (slots.length === 0) return undefined;
+  const minutes = request.entities.durationMinutes ?? defaultMinutes;
+  const start =
+    nextTo.side === 'after'
+      ? Math.max(...slots.map((s) => s.end))
+      : Math.min(...slots.map((s) => s.start)) - (nextTo.side === 'before' ? minutes * 60_000 : 0);
+  return { ...request, when: { start, grain: 'minute' } };
+}
 
 /** The event a step asks for, as the five-stage path reads it; a template is read over `base` when given. */
 export function proposedRequest(

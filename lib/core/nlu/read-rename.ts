@@ -1,0 +1,129 @@
+/**
+ * A rename, in the ways people ask for one: "rename the retro to Sprint 42 Retro", "retitle my 2pm
+ * as Interview: Backend Engineer", "rename retro -> Sprint Retro", "Rename the weekly sync 'Ops
+ * Weekly'", "change the title of the design review to Design Critique", "Change "Sync" to "Customer
+ * Sync" on Thursday", "call the 1:1 with Priya "Career Chat" instead", "make the 2pm say Interview
+ * Panel", "give the 11am a new name: Product Review", "the roadmap review should be called Q1 review".
+ * The target is the words naming the event; the title is the new name as said (quotes removed, what
+ * follows the name — "so people know", "? it's not a sync anymore", "instead" — left out).
+ */
+export interface RenameReading {
+  target: string;
+  title: string;
+}
+
+/** Words that ask for a new name, for the intent rules: any of them makes the request an edit. */
+export const RENAME_WORDS = new RegExp(
+  [
+    String.raw`\b(?:rename|retitle|re-title|relabel|re-label|rechristen)\b`,
+    String.raw`\b(?:change|update|edit|set|fix|make)\s+(?:the\s+)?(?:event\s+|meeting\s+|calendar\s+)?(?:title|name)\b`,
+    String.raw`\b(?:change|update|edit|set|fix)\s+(?:the\s+)?(?:\S+\s+){1,6}?(?:title|name)\s+(?:on|for|of|to)\b`,
+    String.raw`\bgive\s+(?:\S+\s+){1,6}?(?:a\s+(?:new|different|better)|the|another)\s+(?:name|title)\b`,
+    String.raw`\b(?:should|must|needs\s+to|has\s+to)\s+(?:be\s+)?(?:called|named|titled|renamed|retitled)\b`,
+    // An opening quote after a space: "put 'Call the bank' on my calendar" is a title, not a rename.
+    String.raw`\b(?:call|name|title)\s+(?:it|that|this|the|my|our)\b[^"“'‘]{0,60}\s["“'‘]`,
+    String.raw`\bmake\s+(?:the|my|our|it|that|this)\b(?:\s+\S+){0,5}?\s+say\b`,
+    String.raw`^\s*(?:please\s+)?change\s+["“'‘][^"”'’]+["”'’]\s+to\s+["“'‘]`,
+  ].join('|'),
+  'i',
+);
+
+const QUOTED = /^\s*["“'‘](.+?)["”'’](?=\s|[?.!,;]|$)/;
+/** Where an unquoted new name ends: a clause boundary or the courtesy after it. */
+const NAME_END =
+  /\s*(?:[?!;]|,\s|\.\s|\.$|\s[-–—]\s|\s+(?:instead|please|pls|thanks|thank\s+you|so\s+(?:that\s+)?(?:people|everyone|they|it)|because|since|as\s+(?:it|that)\s+is|from\s+now\s+on)\b).*$/i;
+
+type Form = (text: string) => RenameReading | undefined;
+
+const FORMS: readonly Form[] = [
+  // "Change "Sync" to "Customer Sync" on Thursday": the old name quoted names the event.
+  (t) => {
+    const m = /\b(?:change|rename|switch)\s+["“'‘]([^"”'’]+)["”'’]\s+(?:to|into|as)\s+(.+)$/i.exec(t);
+    if (m === null) return undefined;
+    const rest = m[2] ?? '';
+    const title = nameOf(rest);
+    const day = /\b(?:on|for)\s+(.+)$/i.exec(rest.replace(QUOTED, ''))?.[1] ?? '';
+    return title === undefined ? undefined : { target: `${m[1] ?? ''} ${day}`.trim(), title };
+  },
+  // "change the event title from Catch-up to Quarterly Check-in".
+  (t) => {
+    const m =
+      /\b(?:change|update|edit|switch)\s+(?:the\s+)?(?:event\s+|meeting\s+)?(?:title|name)\s+from\s+(.+?)\s+to\s+(.+)$/i.exec(t);
+    return pair(m?.[1], m?.[2]);
+  },
+  // "change/update the (event) title/name of|for|on X to Y", "Please change the meeting name on Monday to Budget Kickoff".
+  (t) => {
+    const m =
+      /\b(?:change|update|edit|set|fix|make)\s+(?:the\s+)?(?:event\s+|meeting\s+|calendar\s+)?(?:title|name)\s+(?:of|for|on)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/i.exec(
+        t,
+      ) ??
+      /\b(?:change|update|edit|set|fix)\s+(?:the\s+)?((?:\S+\s+){1,6}?)(?:title|name)\s+(?:on|for|of)\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(
+        t,
+      );
+    if (m === null) return undefined;
+    if (m.length === 4) return pair(`${m[1] ?? ''}${m[2] ?? ''}`, m[3]);
+    return pair(m[1], m[2]);
+  },
+  // "Make the title of the 11am "Hiring Committee"".
+  (t) => {
+    const m = /\b(?:make|set)\s+(?:the\s+)?(?:title|name)\s+(?:of|for|on)\s+(.+?)\s+(?=["“'‘])(.+)$/i.exec(t);
+    return pair(m?.[1], m?.[2]);
+  },
+  // "give the 11am a new name: Product Review", "give it the name Y".
+  (t) => {
+    const m = /\bgive\s+(.+?)\s+(?:a\s+(?:new|different|better)|the|another)\s+(?:name|title)\s*(?::|of|as)?\s+(.+)$/i.exec(t);
+    return pair(m?.[1], m?.[2]);
+  },
+  // "rename/retitle/relabel X to|as|->|→|: Y".
+  (t) => {
+    const m =
+      /\b(?:rename|retitle|re-title|relabel|re-label|rechristen)\s+(.+?)\s*(?:\s(?:to|as|into)\s|->|→|=>|:\s)\s*(.+)$/i.exec(t);
+    return pair(m?.[1], m?.[2]);
+  },
+  // "Rename the weekly sync 'Ops Weekly'": the new name quoted, with no "to".
+  (t) => {
+    const m = /\b(?:rename|retitle|re-title|relabel|re-label|call|name|title)\s+(.+?)\s+(?=["“'‘])(.+)$/i.exec(t);
+    return pair(m?.[1], m?.[2], true);
+  },
+  // "make the 2pm say Interview Panel instead".
+  (t) => {
+    const m = /\bmake\s+(.+?)\s+say\s+(.+)$/i.exec(t);
+    return pair(m?.[1], m?.[2]);
+  },
+  // "the roadmap review on Friday should be called Q1 roadmap review".
+  (t) => {
+    const m =
+      /^\s*(.+?)\s+(?:should|must|needs\s+to|has\s+to|could|can)\s+(?:be\s+)?(?:called|named|titled|renamed(?:\s+to)?|retitled(?:\s+to)?)\s+(.+)$/i.exec(
+        t,
+      );
+    return pair(m?.[1], m?.[2]);
+  },
+];
+
+export function readRename(text: string): RenameReading | undefined {
+  if (!RENAME_WORDS.test(text)) return undefined;
+  for (const form of FORMS) {
+    const reading = form(text);
+    if (reading !== undefined && reading.title !== '') return reading;
+  }
+  return undefined;
+}
+
+function pair(target: string | undefined, said: string | undefined, quotedOnly = false): RenameReading | undefined {
+  if (target === undefined || said === undefined) return undefined;
+  const title = quotedOnly ? QUOTED.exec(said)?.[1]?.trim() : nameOf(said);
+  const event = target.replace(/^\s*(?:(?:can|could|would|will)\s+you\s+|please\s+)+/i, '').trim();
+  return title === undefined || event === '' ? undefined : { target: event, title };
+}
+
+/** The new name: quoted exactly, or the words up to where the sentence goes on about something else. */
+function nameOf(said: string): string | undefined {
+  const quoted = QUOTED.exec(said);
+  if (quoted?.[1] !== undefined) return quoted[1].trim();
+  const name = said
+    .replace(NAME_END, '')
+    .replace(/^\s*(?:to|as|:)\s+/i, '')
+    .replace(/[\s.!?]+$/, '')
+    .trim();
+  return name === '' ? undefined : name;
+}

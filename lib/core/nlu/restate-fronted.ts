@@ -1,0 +1,139 @@
+/**
+ * People often name the event first and act on it after: "the product designer interview - can we
+ * do 2:30 instead", "I won't make the next pipeline review, cancel it", "my 2nd meeting of today,
+ * put it at 11:30 please", "Carlos is sick today, can you cancel my meeting with him?". Every reader
+ * after this one expects the event after the verb, so the request is restated that way: the event's
+ * words take the place of "it" (or follow the verb that has no object), a person named first takes
+ * the place of "him"/"her", and a first clause that only tells a story ("kenji cancelled on us") is
+ * dropped. Anything else is returned as it was.
+ */
+export function restateFronted(text: string): string {
+  const split = splitClauses(text);
+  if (split === undefined) return text;
+  const { first, second } = split;
+  // "If I haven't met Omar…, book a call with him": a condition is the Plan's to read, whole.
+  if (CONDITION_START.test(first) && !STILL_ON.test(first)) return text;
+  // "I should really catch up with Fiona. Set up a call with her…": "her" is the one named first.
+  const named = WITH_NAME.exec(first)?.[1];
+  if (named !== undefined && /\b(?:him|her)\b/i.test(second) && !COMMAND_START.test(first)) {
+    return second.replace(/\b(?:him|her)\b/i, named);
+  }
+  // The first clause must not itself be a command ("cancel the dentist, move the gym to 6").
+  if (COMMAND_START.test(first)) return text;
+  const action = ACTION.exec(second);
+  if (action === null) return text;
+
+  const person = PERSON_SUBJECT.exec(first);
+  if (person?.[1] !== undefined && !/^(?:i|we|you|it|that|this|there|he|she|they)$/i.test(person[1])) {
+    const name = person[1];
+    const days = dayWords(first);
+    const replaced = second.replace(/\b(?:him|her|them)\b/i, name);
+    if (replaced !== second) return withDays(replaced, days);
+    // "kenji cancelled on us, please remove my meetings with Kenji": the story names who, the command what.
+    if (new RegExp(String.raw`\b${escape(name)}\b`, 'i').test(second)) return second;
+    return text;
+  }
+
+  const event = eventPhrase(first);
+  if (event === undefined) return text;
+  const verbEnd = action.index + action[0].length;
+  const after = second.slice(verbEnd);
+  // "put it at 4", "set it for 3": an event that exists is moved there, not put there anew.
+  const verb = second.slice(0, verbEnd).replace(/\b(?:put|set|place)$/i, 'move');
+  const pronoun = PRONOUN.exec(after);
+  if (pronoun !== null) {
+    return `${verb} ${event}${after.slice(pronoun[0].length)}`.replace(/\s+/g, ' ').trim();
+  }
+  // "move to 4:45pm", "can we do 2:30 instead", "please move at 4:30pm": the verb has no object.
+  if (NO_OBJECT.test(after)) {
+    const at = /^\s*\d/.test(after) ? ' at' : '';
+    return `${verb} ${event}${at}${after}`.replace(/\s+/g, ' ').trim();
+  }
+  return text;
+}
+
+/** Where the first clause ends: a comma, a dash, a colon or a sentence's end. */
+const BOUNDARY = /\s*(?:,|;|:\s|\s[-–—]+\s|[.!?]\s+)\s*/g;
+
+const ACTION =
+  /\b(?:(?:can|could|would|will)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:do|move|push|reschedule|bump|shift|cancel|delete|remove|drop|skip|change|rename|make|put|get\s+rid\s+of)|let'?s\s+(?:do|move|push|cancel)|move|push(?:\s+back)?|reschedule|bump|shift|put|slide|change|rename|cancel|delete|remove|drop|skip|scrap|ditch|nix|axe|kill|call\s+off|get\s+rid\s+of|take\s+off|clear|bin|trash|erase|wipe)\b/i;
+
+/** A first clause that starts with a verb of its own is a request, not the event named first. */
+const COMMAND_START =
+  /^\s*(?:(?:please|pls|plz|kindly|also|and|then)\s+)*(?:move|push|reschedule|bump|shift|put|slide|change|rename|cancel|delete|remove|drop|skip|scrap|ditch|book|schedule|set\s+up|add|create|make|block|find|invite|clear|call|email|tell|send|remind|what|when|who|how|where|which|is|are|am|do|does|can|could|would|will)\b/i;
+
+const PRONOUN = /^(?:\s+(?:back|up|out|forward|over))?\s+(?:it|that(?:\s+one)?|this(?:\s+one)?)\b/i;
+const NO_OBJECT = /^(?:\s+(?:back|up|out|forward|over))?\s+(?:to|at|by|until|till|for|on|\d)|^\s*(?:instead|please|pls|[?.!]|$)/i;
+
+/** "Carlos is sick today", "kenji cancelled on us", "Omar can't make it". */
+const PERSON_SUBJECT =
+  /^\s*(?:(?:so|ugh|well|ok|okay|oh|hey|fyi|heads\s+up)[,:]?\s+)*([A-Za-z][a-z'-]+)\s+(?:is|was|has|had|got|cancel(?:l)?ed|called\s+(?:in|off)|can'?t|cannot|won'?t|couldn'?t|isn'?t|wasn'?t|bailed|dropped\s+out|is\s+out|is\s+off)\b/i;
+
+const WITH_NAME = /\b(?:with|to|see|meet|call|ping)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\b/;
+
+/** Opening words with no meaning for the event: "ugh", "so", "ok". */
+const OPENER = /^\s*(?:(?:so|ugh|well|ok|okay|oh|hey|hmm|um|also)[,:]?\s+)+/i;
+
+/**
+ * "I won't make the next pipeline review" → "the next pipeline review"; "the last meeting on
+ * Monday is way too late for me" → "the last meeting on Monday"; "If the sales meeting is still on
+ * for tomorrow" → "the sales meeting tomorrow". Undefined when the clause names no event.
+ */
+function eventPhrase(clause: string): string | undefined {
+  let phrase = clause.replace(OPENER, '');
+  // "If the sales meeting is still on…": the event exists or nothing is found; any other "if" is a condition to keep.
+  if (/^\s*if\s/i.test(phrase)) {
+    if (!STILL_ON.test(phrase)) return undefined;
+    phrase = phrase.replace(/^\s*if\s+/i, '');
+  }
+  const told =
+    /^(?:i|we)(?:'m|'ll|'d|\s+am|\s+will)?\s+(?:\S+\s+){0,4}?((?:the|my|our|this|that|next|tomorrow'?s|today'?s|tonight'?s)\b.*)$/i.exec(
+      phrase,
+    );
+  if (told?.[1] !== undefined) phrase = told[1];
+  else if (/^(?:i|we|you|he|she|they|it|there)\b/i.test(phrase)) return undefined;
+  let days = '';
+  const predicate =
+    /\s+(?:is|are|was|were|has|have|seems|looks|should|needs?|got|isn'?t|aren'?t|won'?t|can'?t|doesn'?t|clashes|conflicts|overlaps)\b(.*)$/i.exec(
+      phrase,
+    );
+  if (predicate !== null) {
+    days = dayWords(predicate[1] ?? '');
+    phrase = phrase.slice(0, predicate.index);
+  }
+  phrase = phrase.trim();
+  if (!NAMES_EVENT.test(phrase)) return undefined;
+  return days === '' ? phrase : `${phrase} ${days}`;
+}
+
+const CONDITION_START = /^\s*(?:if|unless|when|whenever|once|in\s+case|as\s+long\s+as|provided)\b/i;
+const STILL_ON = /\s(?:is|are)\s+(?:still\s+)?(?:on|happening|scheduled|planned|booked|going\s+ahead)\b/i;
+
+/** Words that make a phrase name an event: a determiner or a time that owns it, or an event noun. */
+const NAMES_EVENT =
+  /^(?:the|my|our|this|that|next|(?:to(?:day|morrow|night)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'?s)?)\b.+|\b(?:meeting|call|sync|review|interview|check-?in|lunch|dinner|breakfast|coffee|standup|stand-up|1:1|one-on-one|appointment|session|class|demo|workshop|party)\b/i;
+
+const DAY_WORDS =
+  /\b(?:today|tonight|tomorrow|tmrw|(?:this|next)\s+(?:week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+
+function dayWords(text: string): string {
+  return DAY_WORDS.exec(text)?.[0] ?? '';
+}
+
+function withDays(text: string, days: string): string {
+  if (days === '' || DAY_WORDS.test(text)) return text;
+  return text.replace(/([?.!]*)\s*$/, ` ${days}$1`);
+}
+
+function splitClauses(text: string): { first: string; second: string } | undefined {
+  BOUNDARY.lastIndex = 0;
+  const m = BOUNDARY.exec(text);
+  if (m === null || m.index === 0) return undefined;
+  const first = text.slice(0, m.index).trim();
+  const second = text.slice(m.index + m[0].length).trim();
+  return first === '' || second === '' ? undefined : { first, second };
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,122 @@
+import type { Constraint } from '../domain/constraint';
+import { readNotify } from '../nlu/bulk-verbs';
+import { singularOf } from '../nlu/bulk-selection';
+import type { ParsedRequest } from '../nlu/parsed-request';
+import type { EventQuery } from './event-query';
+import { PlanDraft, addConfirmedWrites, reasonOf, ref, type BuildContext } from './plan-draft';
+import { readEventQuery } from './reading/read-event-query';
+
+const DELETE_VERB =
+  /\b(?:cancel(?:l?ing)?|delet(?:e|ing)|remov(?:e|ing)|drop|call\s+off|scrap|kill|nuke|wipe(?:\s+out)?|erase|clear(?:\s+out)?|get\s+rid\s+of|take\s+off|bin|ditch|skip|axe)\b/i;
+/** The verbs a part that cancels many uses ("…and cancel all my meetings with Omar"). */
+const BULK_DELETE_VERB =
+  /\b(?:cancel(?:l?ing)?|delet(?:e|ing)|remov(?:e|ing)|drop|clear(?:\s+out)?|wipe(?:\s+out)?|nuke|scrap)\b/i;
+/** Where the words naming the events end: a reason, a person, a time, another clause. */
+const OBJECT_END =
+  /\s(?:to|for|because|so|and|then|but|by|until|till|with|on|at|in|from|before|after|between|during|since|instead|except|unless|if|this|next|last|tomorrow|today|tonight)\b|[,;.?!]/i;
+/** Words that say several: "cancel anything after 5pm", "delete every one of them". */
+const MANY = /^(?:all|every|each|everything|anything|whatever|both|stuff)$/;
+/** Nouns that end in s but name one thing: "drinks with Sam", "office hours", "tennis". */
+const NOT_PLURAL = new Set(
+  'drinks hours news series tennis darts thanks sales glasses ops devops status focus bus campus canvas christmas yes plus always analytics physics'.split(
+    ' ',
+  ),
+);
+/** Time words that may close the words naming events without being their noun ("my classes mondays"). */
+const TIME_NOUN =
+  /^(?:mornings?|afternoons?|evenings?|nights?|weekends?|weekdays?|days?|weeks?|months?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|\d.*)$/;
+
+/** "Cancel my haircut", "cancel my last meeting on Wednesday", "delete the design reviews": asked about when unsure. */
+export function addDelete(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: BuildContext): boolean {
+  const { notify, rest } = readNotify(text);
+  const verb = DELETE_VERB.exec(rest);
+  if (verb === null) return false;
+  // "my reviews on Thursday, cancel them": the events come before the verb; "them" means all of them.
+  const after = rest.slice(verb.index + verb[0].length);
+  const pointsBack = verb.index > 0 && /^\s*(?:them|those|these|'?em|all\s+of\s+them|them\s+all|it|that)\b/i.test(after);
+  const object = pointsBack ? rest.slice(0, verb.index) : after;
+  const many = pointsBack ? !/^\s*(?:it|that)\b/i.test(after) : namesMany(object);
+  const query = withClockBounds(
+    readEventQuery({
+      object,
+      text,
+      when: parsed.when,
+      attendees: parsed.entities.attendees ?? [],
+      now: ctx.now,
+      timeZone: ctx.timeZone,
+      expect: many ? 'many' : 'one',
+    }),
+    parsed.constraints,
+  );
+  const names = [query.title, query.people, query.ordinal, query.range, query.startsAfter, query.kind];
+  if (names.every((n) => n === undefined)) return false;
+  const find = draft.add('FindEvents', { query });
+  addConfirmedWrites(
+    draft,
+    [find],
+    'DeleteEvents',
+    { events: ref(find, 'events') },
+    notify === 'all' ? reasonOf(text) : undefined,
+  );
+  return true;
+}
+
+/** A part that cancels many ("cancel all my meetings with Omar") inside a message of several. */
+export function addBulkDelete(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: BuildContext): boolean {
+  const verb = BULK_DELETE_VERB.exec(text);
+  if (verb === null) return false;
+  const query = withClockBounds(
+    readEventQuery({
+      object: text.slice(verb.index + verb[0].length),
+      text,
+      when: parsed.when,
+      attendees: parsed.entities.attendees ?? [],
+      now: ctx.now,
+      timeZone: ctx.timeZone,
+      expect: 'many',
+    }),
+    parsed.constraints,
+  );
+  const find = draft.add('FindEvents', { query });
+  addConfirmedWrites(draft, [find], 'DeleteEvents', { events: ref(find, 'events') }, undefined);
+  return true;
+}
+
+/**
+ * Whether the words name several events: "all", "every", "anything", or a plural noun ("the
+ * design reviews", "my yoga classes", "the 1:1s"). "The dentist", "drinks with Sam" name one.
+ */
+export function namesMany(object: string): boolean {
+  // "my one on ones": one word, so its "on" does not end the words naming the events.
+  const said = object.replace(/\b(?:one\s+on\s+ones?|1\s+on\s+1s?)\b/gi, (m) => m.replace(/\s+/g, '-'));
+  const end = OBJECT_END.exec(` ${said}`);
+  const head = end === null ? said : said.slice(0, Math.max(0, end.index - 1));
+  const words = head
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((w) => w !== '');
+  if (words.some((w) => MANY.test(w))) return true;
+  const noun = words.filter((w) => !TIME_NOUN.test(w)).at(-1);
+  return noun !== undefined && isPlural(noun);
+}
+
+function isPlural(word: string): boolean {
+  if (word.length < 3 || NOT_PLURAL.has(word) || /(?:ss|us|is|'s|’s)$/.test(word)) return false;
+  return word.endsWith('s') && singularOf(word) !== word;
+}
+
+/**
+ * "anything after 5pm the week of Dec 7", "the meetings between 2 and 4 next week": the time of
+ * day the parse kept as the person's own limit becomes a limit on the events' start times.
+ */
+export function withClockBounds(query: EventQuery, constraints: readonly Constraint[]): EventQuery {
+  if (query.startsAfter !== undefined || query.startsBefore !== undefined) return query;
+  const limit = constraints.find((c) => c.type === 'within' && c.who === 'me' && c.days === undefined);
+  const range = limit?.type === 'within' ? limit.timeRange : undefined;
+  if (range === undefined) return query;
+  const bounded: EventQuery = { ...query };
+  if (range.start !== '00:00') bounded.startsAfter = range.start;
+  if (range.end < '24:00' && range.end !== '23:59') bounded.startsBefore = range.end;
+  return bounded;
+}
