@@ -16,6 +16,27 @@
 // `<seriesId>@<YYYY-MM-DD>` (the New York date the series put that occurrence on).
 // Times are ISO 8601 with the New York offset (-05:00 for every date used here).
 
+import {
+  ny,
+  win,
+  morning,
+  afternoon,
+  NEXT_WEEK,
+  t,
+  d,
+  anyOf,
+  EMAIL,
+  del,
+  mv,
+  to,
+  ren,
+  make,
+  answer,
+  asks,
+  nothing,
+  rows,
+} from './plan-row-builders';
+
 export type Category =
   | 'title-target'
   | 'position'
@@ -133,118 +154,6 @@ export interface CorpusRow {
 
 export const CORPUS_NOW = '2026-11-24T09:00:00-05:00';
 export const CORPUS_ZONE = 'America/New_York';
-
-// ---------------------------------------------------------------------------------------------
-// Helpers
-
-/** New York wall-clock time as ISO with offset (every date in this corpus is in EST, -05:00). */
-function ny(date: string, time: string): string {
-  const full = date.length === 5 ? `2026-${date}` : date;
-  return `${full}T${time}:00-05:00`;
-}
-
-function win(date: string, from: string, to: string): TimeWindow {
-  return { start: ny(date, from), end: ny(date, to) };
-}
-
-const morning = (date: string): TimeWindow => win(date, '06:00', '12:00');
-const afternoon = (date: string): TimeWindow => win(date, '12:00', '18:00');
-const NEXT_WEEK: TimeWindow = { start: ny('11-30', '00:00'), end: ny('12-07', '00:00') };
-
-/** The ways a time of day may be written in an answer: "14:00", "2 pm", "2:00 PM", "2pm"… */
-function t(hhmm: string): string[] {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  const suffixes = h < 12 ? ['am', 'a.m.'] : ['pm', 'p.m.'];
-  const mm = String(m).padStart(2, '0');
-  const out = [hhmm];
-  for (const s of suffixes) {
-    out.push(`${String(h12)}:${mm} ${s}`, `${String(h12)}:${mm}${s}`);
-    if (m === 0) out.push(`${String(h12)} ${s}`, `${String(h12)}${s}`);
-  }
-  if (hhmm === '12:00') out.push('noon');
-  return out;
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** The ways a date may be written in an answer: "Tue 1 Dec", "Dec 1", "December 1st", "2026-12-01"… */
-function d(iso: string): string[] {
-  const [, mo = 1, day = 1] = iso.split('-').map(Number);
-  const month = MONTHS[mo - 1] ?? '';
-  const mon = month.slice(0, 3);
-  const nth =
-    day === 1 || day === 21 || day === 31 ? 'st' : day === 2 || day === 22 ? 'nd' : day === 3 || day === 23 ? 'rd' : 'th';
-  const n = String(day);
-  return [
-    iso,
-    `${n} ${mon}`,
-    `${mon} ${n}`,
-    `${mon}. ${n}`,
-    `${month} ${n}`,
-    `${n} ${month}`,
-    `${n}${nth}`,
-    `${String(mo)}/${n}`,
-  ];
-}
-
-const anyOf = (...groups: (string | string[])[]): string[] => groups.flat();
-
-const EMAIL = {
-  priya: 'priya@kairos.test',
-  dana: 'dana@kairos.test',
-  sam: 'sam@kairos.test',
-  omarH: 'omar.haddad@kairos.test',
-  mei: 'mei@kairos.test',
-  lucas: 'lucas@kairos.test',
-  jordan: 'jordan@kairos.test',
-  hannah: 'hannah@kairos.test',
-  carlos: 'carlos@kairos.test',
-  omarS: 'omar@brightline.test',
-  rachel: 'rachel.kim@brightline.test',
-  tom: 'tom@brightline.test',
-  nina: 'nina@brightline.test',
-  fiona: 'fiona@harborpoint.test',
-  ben: 'ben.carter@harborpoint.test',
-  ingrid: 'ingrid@harborpoint.test',
-  kenji: 'kenji@sakura.test',
-  yuki: 'yuki@sakura.test',
-  elena: 'elena@pacificdesign.test',
-  marcus: 'marcus@pacificdesign.test',
-} as const;
-
-const del = (...ids: EventRef[]): ChangesExpectation => ({ changes: { deleted: ids } });
-const mv = (...moves: MoveExpectation[]): ChangesExpectation => ({ changes: { moved: moves } });
-const to = (id: EventRef, date: string, time: string): MoveExpectation => ({ id, start: ny(date, time) });
-const ren = (id: EventRef, title: string): ChangesExpectation => ({ changes: { renamed: [{ id, title }] } });
-const make = (...created: CreateExpectation[]): ChangesExpectation => ({ changes: { created } });
-const answer = (includes: AnyOf[], excludes?: string[]): AnswerExpectation => ({
-  answer: excludes === undefined ? { includes } : { includes, excludes },
-});
-const asks = (...mentions: AnyOf[]): AsksExpectation => (mentions.length === 0 ? { asks: true } : { asks: true, mentions });
-const nothing = (answerIncludes?: AnyOf[]): NothingExpectation =>
-  answerIncludes === undefined ? { nothing: true } : { nothing: true, answerIncludes };
-
-type RowSpec = [id: string, text: string, expect: Expectation, note?: string];
-
-function rows(category: Category, specs: RowSpec[]): CorpusRow[] {
-  return specs.map(([id, text, expect, note]) =>
-    note === undefined ? { id, category, text, expect } : { id, category, text, expect, note },
-  );
-}
 
 // Fixed sets used by several rows.
 const DEC4_MEETINGS: EventRef[] = [
