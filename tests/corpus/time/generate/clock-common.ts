@@ -10,65 +10,16 @@ import { fileURLToPath } from 'node:url';
 import { TZDate } from '@date-fns/tz';
 import { formatISO } from 'date-fns';
 import { rowKey, timeRowSchema, type TimeRow } from '../run-time-corpus';
+import { REF, TZ, WEEKDAYS, addDays, dayIn, parts, today, weekdayOf, type Ctx, type Day, type Expect } from './common';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const TABLES = join(HERE, '..', 'tables');
-
-/** The reference moment and zone of the corpus: Tuesday 2026-11-24, 09:00 in New York. */
-export const NOW = '2026-11-24T09:00:00-05:00';
-export const TZ = 'America/New_York';
-
-/** When and where a phrase is read. */
-export interface Ctx {
-  now: string;
-  tz: string;
-}
-export const REF: Ctx = { now: NOW, tz: TZ };
-
-/** A civil date, 'YYYY-MM-DD'. */
-export type Day = string;
-
-export type Expect = TimeRow['expect'];
-
-// ---------------------------------------------------------------------------------------------
-// Civil dates and instants
-
-function parts(day: Day): [number, number, number] {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (m === null) throw new Error(`not a day: ${day}`);
-  return [Number(m[1]), Number(m[2]), Number(m[3])];
-}
-
-/** The civil date `n` days after `day` (calendar arithmetic, no zone involved). */
-export function addDays(day: Day, n: number): Day {
-  const [y, mo, d] = parts(day);
-  const t = new Date(Date.UTC(y, mo - 1, d + n));
-  return t.toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export function weekdayOf(day: Day): number {
-  const [y, mo, d] = parts(day);
-  return new Date(Date.UTC(y, mo - 1, d)).getUTCDay();
-}
-
-/** The date of an instant on the wall calendar of `tz`. */
-export function dayIn(instant: string | number, tz: string): Day {
-  return formatISO(new TZDate(typeof instant === 'number' ? instant : Date.parse(instant), tz), {
-    representation: 'date',
-  });
-}
-
-/** Today where the row is read. */
-export function today(ctx: Ctx = REF): Day {
-  return dayIn(ctx.now, ctx.tz);
-}
+// The corpus's moment and dates are common.ts's; what follows is the clock's own.
+const TABLES = join(dirname(fileURLToPath(import.meta.url)), '..', 'tables');
+export { NOW, REF, TZ, addDays, builder, dayIn, today, weekdayOf } from './common';
+export type { Ctx, Day, Expect, RowBuilder } from './common';
 
 export function tomorrow(ctx: Ctx = REF): Day {
   return addDays(today(ctx), 1);
 }
-
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** The next date after today that falls on the weekday (by name or 0–6); "friday" read on a Tuesday is this Friday. */
 export function weekday(name: string | number, ctx: Ctx = REF): Day {
@@ -221,28 +172,7 @@ export { pad };
 // ---------------------------------------------------------------------------------------------
 // Rows and tables
 
-export interface RowBuilder {
-  add(text: string, category: string, expect: Expect, ctx?: Ctx): void;
-  rows: TimeRow[];
-}
-
-/** Collects rows; a row read at another moment or zone carries `now`/`tz`, a default one leaves them out. */
-export function builder(): RowBuilder {
-  const rows: TimeRow[] = [];
-  return {
-    rows,
-    add(text, category, expect, ctx = REF) {
-      rows.push({
-        text,
-        category,
-        ...(ctx.now === NOW ? {} : { now: ctx.now }),
-        ...(ctx.tz === TZ ? {} : { tz: ctx.tz }),
-        expect,
-      });
-    },
-  };
-}
-
+/** Unlike common.ts's, repeats are exact: "Noon" and "noon" are two rows here, testing case. */
 /** Validates the rows, drops exact repeats (same text, now and zone) and writes tables/<name>.json. */
 export function writeTable(name: string, rows: TimeRow[]): void {
   const seen = new Map<string, TimeRow>();
