@@ -252,6 +252,15 @@ const TITLE_TARGET = rows('title-target', [
   ['tt-23', 'the roadmap review on friday the 4th should be called Q1 roadmap review', ren('roadmap1204', 'Q1 roadmap review')],
   ['tt-24', 'i dont need the dry cleaning thing tomorrow, delete it', del('drcleaning1125')],
   ['tt-25', 'cancel the design sync this friday', nothing(), 'there is no Design sync on Fri 27 Nov (skipped for the holiday)'],
+  // An arrow moves the event to the time after it, or renames it; a spoken clock after "to" is where it goes.
+  ['tt-26', 'api review -> 2:30pm', mv(to('apirev1203', '12-03', '14:30'))],
+  ['tt-27', 'lunch w/ dana => 1pm', mv(to('lunchdana1207', '12-07', '13:00'))],
+  ['tt-28', 'hiring debrief → dec 10 2pm', mv(to('debrief1210', '12-10', '14:00'))],
+  ['tt-29', 'webinar dry run -> Webinar rehearsal', ren('rehearsal1202', 'Webinar rehearsal')],
+  ['tt-30', 'move the api review to two thirty', mv(to('apirev1203', '12-03', '14:30'))],
+  ['tt-31', 'push the lunch with dana to twelve thirty', mv(to('lunchdana1207', '12-07', '12:30'))],
+  ['tt-32', 'can we move the hiring debrief to eleven thirty', mv(to('debrief1210', '12-10', '11:30'))],
+  ['tt-33', 'security questionnaire review -> 10am', mv(to('secquestions1202', '12-02', '10:00'))],
 ]);
 
 const POSITION = rows('position', [
@@ -354,6 +363,16 @@ const PERSON = rows('person', [
   ['pe-22', 'Cancel the 1:1 with Priya on Monday.', del('oneonepri@2026-11-30')],
   ['pe-23', 'move my meeting with Ingrid to 4pm the same day', mv(to('secquestions1202', '12-02', '16:00'))],
   ['pe-24', 'Can you cancel whatever I have with Ben Carter?', del('harborcall1127', 'harborcontract1204')],
+  // A person named in a story first ("Dana's off tomorrow") is who "her" means after it, and "that day" the story's day.
+  ['pe-25', "dana's off tomorrow, cancel my meetings with her", del('teamlunch1125'), 'the only Wed 25 Nov event with Dana'],
+  [
+    'pe-26',
+    'omar haddad is sick on dec 3, please cancel whatever i have with him that day',
+    del('teamcheckin@2026-12-03', 'demoprep1203', 'apirev1203'),
+  ],
+  ['pe-27', 'carlos is out friday the 4th, cancel the meeting i have with him', del('dealdesk1204')],
+  ['pe-28', "hannah's on vacation dec 2 so cancel stuff with her that day", del('hiringsnc@2026-12-02', 'rehearsal1202')],
+  ['pe-29', 'yuki@sakura.test call dec 8 => 7:30pm', mv(to('sakurapilot1208', '12-08', '19:30'))],
 ]);
 
 const TIME_SELECTION = rows('time-selection', [
@@ -420,6 +439,12 @@ const TIME_SELECTION = rows('time-selection', [
   ],
   ['ts-21', 'cancel all upcoming meetings with tom this week', nothing(), "Tom's next meeting is Tue 1 Dec"],
   ['ts-22', 'delete my morning events on saturday', del('ogaclass@2026-11-28')],
+  // Dates said, not written: a month with a plain number word, a weekday with the day of the month it falls on.
+  ['ts-23', 'cancel the groceries on december nineteen', del('groceries1219')],
+  ['ts-24', 'move the product demo on december fifteen to 1pm', mv(to('productdem1215', '12-15', '13:00'))],
+  ['ts-25', 'cancel the forecast review monday the 7th', del('forecast1207')],
+  ['ts-26', 'delete the vendor demo on thursday the tenth', del('vendordemo1210')],
+  ['ts-27', 'move dec fifteen finance review to one pm', mv(to('financerev1215', '12-15', '13:00'))],
 ]);
 
 const BULK = rows('bulk', [
@@ -541,6 +566,46 @@ const BULK = rows('bulk', [
     'cancel all my lunches next week',
     del('lunchsam1202', 'budgetlunch1203', 'lunchomar1204', 'lunchmom1206'),
     'Lunch with Sam, Working lunch, Lunch with Omar, Lunch with Mom (Sun 6 Dec)',
+  ],
+  // What stays, said after what goes: "but keep my gym", "leave the gym alone", "don't touch the gym".
+  [
+    'bu-23',
+    'clear dec 18 but keep my gym',
+    del('salesstandup@2026-12-18', 'harborpoin1218', 'designsnc@2026-12-18', 'marketings1218', 'financerev1218'),
+  ],
+  [
+    'bu-24',
+    'wipe monday dec 14, leave the gym alone',
+    del(
+      'salesstandup@2026-12-14',
+      'roadmapsnc1214',
+      'teammeeting@2026-12-14',
+      'potterclass@2026-12-14',
+      'oneonepri@2026-12-14',
+      'accountpla1214',
+    ),
+  ],
+  [
+    'bu-25',
+    'cancel everything on friday dec 11 except my gym',
+    del('salesstandup@2026-12-11', 'designsnc@2026-12-11', 'pipelinerev1211', 'annualrev1211'),
+  ],
+  [
+    'bu-26',
+    'clear my wednesday the 16th but keep the gym please',
+    del('salesstandup@2026-12-16', 'hiringsnc@2026-12-16', 'harborpoin1216', 'onboarding1216'),
+  ],
+  [
+    'bu-27',
+    "free up dec 7 but don't touch the gym",
+    del(
+      'salesstandup@2026-12-07',
+      'forecast1207',
+      'teammeeting@2026-12-07',
+      'lunchdana1207',
+      'potterclass@2026-12-07',
+      'oneonepri@2026-12-07',
+    ),
   ],
 ]);
 
@@ -679,6 +744,15 @@ const QUESTION_WHEN = rows('question-when', [
   ['qw-20', 'when is the revops conference', answer([d('2027-01-12')])],
   ['qw-21', "what time's the turkey trot", answer([t('08:00')])],
   ['qw-22', 'what time does the sakura pilot check-in start for me?', answer([t('18:00')]), 'written 08:00 Tokyo on Wed 9 Dec'],
+  // A zone named in the question: the answer in that zone's clock.
+  ['qw-23', 'when is the partner call with harbor point in london time', answer([t('16:00')])],
+  ['qw-24', 'what time is the sakura systems sync tokyo time?', answer([t('09:00')])],
+  ['qw-25', 'whens the pacific design kickoff in pacific time', answer([t('10:00')])],
+  ['qw-26', 'what time is my dentist in UTC', answer([t('13:00')])],
+  ['qw-27', 'When is the quarterly business review, in GMT?', answer([t('20:00')])],
+  // "remind me" before a question asks to be told, not reminded.
+  ['qw-28', 'remind me what time the dentist is', answer([t('08:00')])],
+  ['qw-29', 'can you remind me when my haircut is', answer([d('2026-12-01')])],
 ]);
 
 const QUESTION_COUNT = rows('question-count', [
@@ -818,6 +892,21 @@ const QUESTION_AGENDA = rows('question-agenda', [
     'Mon 7 – Sun 13 Dec: 31 events',
   ],
   ['qa-22', "what's my sunday look like", answer(['Meal prep'])],
+  // "what did I do", "what was I doing": the agenda of a day gone by; spoken dates name the day asked about.
+  ['qa-23', 'what did i do last friday', answer(['Lunch & learn', 'Deal desk'])],
+  ['qa-24', 'what was i doing yesterday afternoon', answer(['Pottery class', '1:1 with Priya'])],
+  ['qa-25', 'what have i been up to this week', answer(['Forecast review', 'Lunch with Hannah'])],
+  ['qa-26', 'what did we do on sunday', answer(['Call Mom']), 'the Sunday gone by, 22 Nov'],
+  ['qa-27', 'what do i have on december fifteen', answer(['Product demo', 'Finance review'])],
+  ['qa-28', 'whats on dec seventeen', answer(['Holiday party', 'Pacific Design check-in'])],
+  ['qa-29', 'what was on my calendar friday the 20th', answer(['Design sync', 'Deal desk']), 'Fri 20 Nov (20 Dec is a Sunday)'],
+  ['qa-30', 'what did i have on tuesday the 17th', answer(['Brightline QBR prep']), 'Tue 17 Nov (17 Dec is a Thursday)'],
+  [
+    'qa-31',
+    "what's on monday the 4th",
+    answer(['Budget review'], ['Quarterly business review']),
+    'Mon 4 Jan (4 Dec is a Friday)',
+  ],
 ]);
 
 const QUESTION_FREE = rows('question-free', [
@@ -853,6 +942,12 @@ const QUESTION_FREE = rows('question-free', [
   ['qf-20', 'am I free all day on thanksgiving', answer([anyOf('Turkey trot', t('08:00')), anyOf('dinner', t('16:00'))])],
   ['qf-21', 'could i squeeze in a 15 min call on dec 4', answer([anyOf(t('09:15'), t('13:00'), t('16:00'))])],
   ['qf-22', 'am I free next wednesday between 10 and 11', answer([['yes', 'free']])],
+  // "do I have 2 hours free…": free time of at least that length.
+  ['qf-23', 'got 90 min free on dec 15?', answer([t('11:45')])],
+  ['qf-24', 'do we have three hours open on dec 17', answer([t('12:30')])],
+  ['qf-25', 'is there an hour free on thursday dec 10 afternoon', answer([t('14:00')])],
+  ['qf-26', 'have i got two hours spare on friday dec 11', answer([t('12:00')])],
+  ['qf-27', 'i have 30 minutes free on dec 16?', answer([t('10:30')])],
 ]);
 
 const QUESTION_WHO = rows('question-who', [
@@ -882,6 +977,7 @@ const QUESTION_WHO = rows('question-who', [
   ['qo-20', "who's at the offsite planning", answer(['Priya', 'Dana', 'Hannah'])],
   ['qo-21', 'who are the guests for the interview on the 3rd', answer(['Mei', 'Hannah'])],
   ['qo-22', 'who is the dec 8 pricing workshop with', answer(['Hannah', 'Carlos', 'Lucas'])],
+  ['qo-23', 'remind me who is coming to the offsite planning', answer(['Priya', 'Dana', 'Hannah'])],
 ]);
 
 const QUESTION_NEXT_LAST = rows('question-next-last', [
@@ -907,6 +1003,12 @@ const QUESTION_NEXT_LAST = rows('question-next-last', [
   ['qn-20', "when's the next time I meet Ingrid", answer(['Security questionnaire review'])],
   ['qn-21', 'when did I last see Nina', answer(['Brightline pricing call'])],
   ['qn-22', "what's after my check-in with dana today", answer(['Brightline renewal call'])],
+  // "next", "again", "last" said after the person.
+  ['qn-23', 'when am i seeing carlos again', answer(['Budget check with Carlos'])],
+  ['qn-24', 'when do i meet with mei next', answer(['Sprint planning'])],
+  ['qn-25', 'when i see rachel next time', answer(['Brightline renewal call'])],
+  ['qn-26', 'when did i see omar said last', answer(['Brightline pricing call'])],
+  ['qn-27', 'when i last met dana', answer(['Team meeting']), 'Mon 23 Nov 11:00'],
 ]);
 
 const MULTI_INTENT = rows('multi-intent', [
@@ -1037,6 +1139,20 @@ const MULTI_INTENT = rows('multi-intent', [
     'mi-22',
     'cancel my 3pm today and move spanish class to 3',
     { changes: { deleted: ['budget1124'], moved: [to('spanishclass@2026-11-24', '11-24', '15:00')] } },
+  ],
+  // Two events after one verb: each changed, and what is said after the last said of both.
+  ['mi-23', 'cancel the dentist and the haircut', del('dentist1208', 'haircut1201')],
+  ['mi-24', 'pls cancel the api review and the weekly metrics review on dec 3', del('apirev1203', 'metrics1203')],
+  [
+    'mi-25',
+    'push the check-in with lucas and the webinar dry run back an hour',
+    mv(to('lucas1202', '12-02', '16:30'), to('rehearsal1202', '12-02', '18:00')),
+  ],
+  ['mi-26', 'delete groceries and the holiday shopping', del('groceries1219', 'shopping1205')],
+  [
+    'mi-27',
+    "move the api review and the product demo prep to friday dec 11 when i'm free",
+    mv({ id: 'apirev1203', day: '2026-12-11', free: true }, { id: 'demoprep1203', day: '2026-12-11', free: true }),
   ],
 ]);
 
@@ -1229,6 +1345,14 @@ const CREATE = rows('create', [
     'Book a 1-hour call with fiona@harborpoint.test and ben.carter@harborpoint.test on Dec 11 at 12pm',
     make({ attendees: [EMAIL.fiona, EMAIL.ben], start: ny('12-11', '12:00'), minutes: 60 }),
   ],
+  // Dates said, not written: "december nineteen", "dec twenty two".
+  ['cr-23', 'book a haircut december nineteen at eleven am', make({ title: '/haircut/i', start: ny('12-19', '11:00') })],
+  ['cr-24', 'pls add dentist on dec twenty two at 2pm', make({ title: '/dentist/i', start: ny('12-22', '14:00') })],
+  [
+    'cr-25',
+    'put lunch with mom on sunday december twenty seven at noon',
+    make({ title: '/lunch/i', start: ny('12-27', '12:00') }),
+  ],
 ]);
 
 const AMBIGUOUS = rows('ambiguous', [
@@ -1265,6 +1389,10 @@ const AMBIGUOUS = rows('ambiguous', [
   ['am-21', 'what about the other one?', asks()],
   ['am-22', 'move my Thursday meeting', asks(), 'no meeting on Thanksgiving; many on 3 Dec'],
   ['am-23', 'rename the meeting to Planning', asks()],
+  // A person said only as "him", "her", "them", named nowhere before: whose events is asked, never guessed.
+  ['am-24', 'cancel my meetings with him tomorrow', asks()],
+  ['am-25', 'move my call with her to 4pm', asks()],
+  ['am-26', 'pls delete whatever i have with them on friday', asks()],
 ]);
 
 const NEGATIVE = rows('negative', [
@@ -1291,6 +1419,14 @@ const NEGATIVE = rows('negative', [
   ['ne-21', 'what time is it in tokyo', nothing()],
   ['ne-22', 'fyi the Q1 targets went well in the meeting with Priya', nothing()],
   ['ne-23', 'How long is the sales standup usually?', nothing(), 'a question, not a booking'],
+  // Questions no calendar answers: a clear "I can't", and nothing booked.
+  ['ne-24', 'what does ARR stand for', nothing([["can't", 'cannot', 'not something']])],
+  ['ne-25', 'remind me what SLA means', nothing([["can't", 'cannot', 'not something']]), 'must not create a reminder'],
+  ['ne-26', 'whats the meaning of EBITDA', nothing()],
+  ['ne-27', 'can you tell me what OKR is short for', nothing()],
+  ['ne-28', 'define churn rate', nothing()],
+  ['ne-29', 'how do you spell Natarajan', nothing()],
+  ['ne-30', "what's 20 percent of 150", nothing()],
 ]);
 
 export const PLAN_CORPUS: CorpusRow[] = [

@@ -66,7 +66,12 @@ const NUMERIC_DATE = /^(?:\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|
 /** Where the events' name ends: purposes, reasons, times, people and places follow these. */
 const OBJECT_END =
   /\b(?:to|for|because|since|so|as|while|but|then|that|which|who|where|when|with|from|in|on|at|during|between|before|after|until|till|by|over|if|without|unless|except|besides|excluding|including|incl|apart|other\s+than|save\s+for)\b(?!-)|[;!?]|\.(?!\d)|:\s/i;
-const EXCEPT = /\b(?:except(?:\s+for)?|but\s+not|other\s+than|apart\s+from|besides|excluding|not\s+including|save\s+for)\s+/i;
+/** "except standups", "but keep my gym", "leave the 1:1s", "don't touch the offsite": what stays. */
+const EXCEPT =
+  /\b(?:except(?:\s+for)?|but\s+not|other\s+than|apart\s+from|besides|excluding|not\s+including|save\s+for|(?:(?:but|and|just|only)\s+)?(?:keep(?:ing)?|leave|leaving|spare|sparing)|(?:(?:but|and)\s+)?(?:don'?t|do\s+not|dont|never)\s+(?:touch|cancel|delete|remove|move|drop|clear))\s+/i;
+/** "…but keep my gym as is", "leave the standup alone": words after what stays that are not its name. */
+const STAYS =
+  /\s+(?:alone|though|tho|as\s+(?:is|it\s+is)|in\s+place|intact|untouched|where\s+it\s+is|on\s+(?:the|my)\s+calendar|please|pls|thanks?|thx)\b.*$/i;
 const GROUP_SPLIT = /\s*(?:,|\band\b|\bor\b|&|\+|\bplus\b|\/(?!\d))\s*/i;
 const EMAIL = /[\w.%+-]+@[\w.-]+\.[a-z]{2,}/gi;
 /** "called Focus time", "titled 'Gym'": a title said whole. */
@@ -101,7 +106,8 @@ export function readSelectionWords(text: string, from: number): SelectionWords {
   const except = EXCEPT.exec(after);
   const objectText = except === null ? after : after.slice(0, except.index);
   const object = readObject(upTo(objectText, OBJECT_END));
-  const excluded = except === null ? undefined : readObject(upTo(after.slice(except.index + except[0].length), OBJECT_END));
+  const excluded =
+    except === null ? undefined : readObject(upTo(after.slice(except.index + except[0].length), OBJECT_END).replace(STAYS, ''));
   const allDay = ALL_DAY_INCLUDED.test(text) ? 'include' : ALL_DAY_ONLY.test(text) ? 'only' : 'exclude';
   return {
     titles: whole.length > 0 ? [...whole, ...object.titles] : object.everything ? [] : object.titles,

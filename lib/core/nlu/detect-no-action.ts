@@ -1,3 +1,4 @@
+import { allMatches } from './all-matches';
 import { blank } from './mask-text';
 
 export interface NoActionMatch {
@@ -34,7 +35,7 @@ export function detectNoAction(text: string): NoActionMatch {
   let rest = text;
   let noAction = false;
   for (const re of PATTERNS) {
-    for (const m of rest.matchAll(re)) {
+    for (const m of allMatches(re, rest)) {
       noAction = true;
       rest = blank(rest, m.index, m[0].length);
     }

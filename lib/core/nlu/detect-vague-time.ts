@@ -1,3 +1,4 @@
+import { allMatches } from './all-matches';
 import { blank } from './mask-text';
 
 /**
@@ -31,7 +32,7 @@ export function detectVagueTime(text: string): VagueTimeMatch {
   let rest = text;
   let vagueness: Vagueness | undefined;
   for (const { re, vagueness: kind } of PATTERNS) {
-    for (const m of rest.matchAll(re)) {
+    for (const m of allMatches(re, rest)) {
       vagueness ??= kind;
       rest = blank(rest, m.index, m[0].length);
     }

@@ -4,7 +4,7 @@ import { correctTypos } from './correct-typos';
  * Chat shorthand people type to an assistant, spelled out before anything else reads the text:
  * "mtg w/ sarah" is "meeting with sarah". Whole words only, never inside an address.
  */
-const SHORTHAND: readonly [RegExp, string][] = [
+const SHORTHAND: readonly [RegExp, string | ((match: string, word: string) => string)][] = [
   [/(?<![\w@.])w\/o(?=\s)/gi, 'without'],
   [/(?<![\w@.])w\/(?=\s)/gi, 'with'],
   // "lunch w sam": a lone "w" before a word is "with" (never an address's or a list's letter).
@@ -29,9 +29,17 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\b(?:pls|plz)\b/gi, 'please'],
   [/\bthx\b/gi, 'thanks'],
   [/\b(can|could|would|will)\s+u\b/gi, '$1 you'],
+  // "put it more early", "1 hour more late", "more long": comparatives as second-language speakers build them.
+  [
+    /\bmore\s+(early|late|soon|long|short)\b/gi,
+    (_: string, w: string) => `${w.toLowerCase() === 'early' ? 'earli' : w.toLowerCase() === 'late' ? 'lat' : w}er`,
+  ],
 ];
 
 /** Shorthand spelled out, and slips in the words that decide the request put right (correct-typos.ts). */
 export function expandShorthand(text: string): string {
-  return SHORTHAND.reduce((out, [re, replacement]) => out.replace(re, replacement), correctTypos(text));
+  return SHORTHAND.reduce(
+    (out, [re, replacement]) => (typeof replacement === 'string' ? out.replace(re, replacement) : out.replace(re, replacement)),
+    correctTypos(text),
+  );
 }

@@ -1,3 +1,4 @@
+import { allMatches } from './all-matches';
 import { NOT_NAMES } from './constraint-subject';
 import { blank } from './mask-text';
 import type { ParsedAttendee } from './parsed-request';
@@ -54,7 +55,7 @@ const NOT_LOWER_NAMES = new Set(
     'someone somebody client clients boss manager coworkers co-workers partner wife husband kids mom dad parents investors ' +
     'marketing sales design engineering support legal finance hr ops product leadership all each both no some any zoom meet ' +
     'teams google skype webex facetime monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight next ' +
-    'this that lunch coffee dinner breakfast brunch drinks and or at on in for to from by about around before after'
+    'this that lunch coffee dinner breakfast brunch drinks and or at on in for to from by about around before after near closer nearer'
   ).split(' '),
 );
 
@@ -71,7 +72,7 @@ const NOT_LAST_NAMES = new Set(
     'they it him her them we one two three next last first week weekend month year morning afternoon evening noon ' +
     'midnight tmrw tmr am pm jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june ' +
     'july august september october november december mon tue tues wed thu thur thurs fri sat sun about have has had ' +
-    'do does did be been being get got am halfway there here outside downtown nearby somewhere candidate candidates ' +
+    'do does did be been being get got am halfway there here outside downtown nearby near close somewhere candidate candidates ' +
     'applicant applicants recruiter customer customers vendor vendors contractor intern interns hire hires landlord ' +
     'plumber tutor coach lawyer accountant advisor mentor doctor dentist therapist guy guys'
   ).split(' '),
@@ -109,13 +110,13 @@ const NAMED_EMAIL = new RegExp(
 export function extractAttendees(text: string): AttendeesMatch {
   const attendees: ParsedAttendee[] = [];
   let rest = text;
-  for (const m of text.matchAll(NAMED_EMAIL)) {
+  for (const m of allMatches(NAMED_EMAIL, text)) {
     const email = (m[3] ?? '').toLowerCase();
     const name = (m[1] ?? m[2] ?? '').trim();
     if (!attendees.some((a) => a.email === email)) attendees.push(name === '' ? { email } : { email, name });
     rest = blank(rest, m.index, m[0].length);
   }
-  for (const m of rest.matchAll(EMAIL)) {
+  for (const m of allMatches(EMAIL, rest)) {
     const email = m[0].replace(/\.$/, '').toLowerCase();
     if (!attendees.some((a) => a.email === email)) attendees.push({ email });
     rest = blank(rest, m.index, m[0].length);
@@ -124,20 +125,20 @@ export function extractAttendees(text: string): AttendeesMatch {
     const names = cleanNames(list);
     for (const name of names) if (!attendees.some((a) => a.name === name)) attendees.push({ name });
     // Blank the names only: "with Sam Friday" keeps "Friday" for the time parser.
-    for (const word of list.matchAll(/\S+/g)) {
+    for (const word of allMatches(/\S+/g, list)) {
       if (names.some((n) => n.split(/\s+/).includes(word[0].replace(/,$/, ''))))
         rest = blank(rest, from + word.index, word[0].length);
     }
     if (names.length > 0) rest = blankOrganisation(rest, from + list.length);
   };
   for (const re of [NAMES_AFTER_WITH, NAMES_AFTER_VERB, NAMES_AFTER_FOR, NAMES_WITH_ME]) {
-    for (const m of rest.matchAll(re)) {
+    for (const m of allMatches(re, rest)) {
       const list = m[1] ?? m[2] ?? m[3] ?? m[4];
       if (list !== undefined) addNames(list, m.index + m[0].indexOf(list));
     }
   }
   if (!/[A-Z]/.test(text)) {
-    for (const m of rest.matchAll(LOWER_AFTER_WITH)) {
+    for (const m of allMatches(LOWER_AFTER_WITH, rest)) {
       const list = readLowerList(m[1] ?? '');
       if (list === undefined) continue;
       for (const name of list.names) if (!attendees.some((a) => a.name === name)) attendees.push({ name });

@@ -1,5 +1,6 @@
 import type { Constraint, ConstraintStrength } from '../domain/constraint';
 import type { TimeRange, Weekday } from '../domain/preferences';
+import { allMatches } from './all-matches';
 import { type Qualifiers, readQualifiers } from './constraint-qualifiers';
 import { lastNameIn, subjectBefore } from './constraint-subject';
 import { FOR_WHO, SOFTENER_AFTER, SOFTENER_BEFORE, type Trigger, TRIGGERS, VERB_RUN } from './constraint-triggers';
@@ -34,7 +35,7 @@ export function extractConstraints(text: string, original: string, options: { is
   rest = extractOrderConstraint(rest, original, constraints);
 
   const candidates = TRIGGERS.flatMap((trigger) =>
-    [...rest.matchAll(trigger.re)].map((m) => ({ trigger, index: m.index, length: m[0].length })),
+    allMatches(trigger.re, rest).map((m) => ({ trigger, index: m.index, length: m[0].length })),
   ).sort((a, b) => a.index - b.index || b.length - a.length);
   let previous: Found | undefined;
   for (const { trigger, index, length } of candidates) {
@@ -99,7 +100,7 @@ function sharedSubject(rest: string, index: number, previous: Found | undefined)
 function qualifiersEndingAt(rest: string, index: number): Qualifiers | undefined {
   const before = rest.slice(0, index);
   const clauseStart = Math.max(before.search(/[^.;!?,]*$/), index - 80, 0);
-  for (const m of rest.slice(clauseStart, index).matchAll(/(?:^|\s)(?=\S)/g)) {
+  for (const m of allMatches(/(?:^|\s)(?=\S)/g, rest.slice(clauseStart, index))) {
     const from = clauseStart + m.index;
     const q = readQualifiers(rest, from, index);
     // "not sure if Friday works", "does Monday work?": a question about the time, not a rule.

@@ -1,3 +1,4 @@
+import { allMatches } from './all-matches';
 import { blank } from './mask-text';
 import { NUMBER_WORDS } from '../time/number-words';
 
@@ -22,12 +23,13 @@ const OFFSET_BEFORE =
 const WORD_AMOUNT = String.raw`(?:twenty|thirty|forty|fourty|fifty)[\s-](?:one|two|three|four|five|six|seven|eight|nine)|a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety`;
 const AMOUNT = String.raw`(\d+(?:\.\d+)?|${WORD_AMOUNT})`;
 
+/** Global, so extractDuration can go through every match (all-matches.ts). */
 const PATTERNS: { re: RegExp; minutes: (m: RegExpMatchArray) => number | undefined }[] = [
   // "an hour and a half", "1 hour and 15 minutes", "2 hours 30 min"
   {
     re: new RegExp(
       String.raw`\b(?:for\s+)?${AMOUNT}\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(a half|\d+\s*(?:minutes?|mins?|m)\b)`,
-      'i',
+      'gi',
     ),
     minutes: (m) => {
       const hours = amount(m[1]);
@@ -36,15 +38,15 @@ const PATTERNS: { re: RegExp; minutes: (m: RegExpMatchArray) => number | undefin
     },
   },
   // "half an hour", "for half an hour"
-  { re: /\b(?:for\s+)?half\s+an?\s+hour\b/i, minutes: () => 30 },
+  { re: /\b(?:for\s+)?half\s+an?\s+hour\b/gi, minutes: () => 30 },
   // "a quarter of an hour"
-  { re: /\b(?:for\s+)?a\s+quarter\s+(?:of\s+)?an?\s+hour\b/i, minutes: () => 15 },
+  { re: /\b(?:for\s+)?a\s+quarter\s+(?:of\s+)?an?\s+hour\b/gi, minutes: () => 15 },
   // "for 45 minutes", "90 min", "1.5 hours", "2h", "30-minute"; a single-letter unit only after
   // digits, or "am I free" would be "a m(inute)".
   {
     re: new RegExp(
       String.raw`\b(?:for\s+)?(?:(\d+(?:\.\d+)?)[\s-]*(hours?|hrs?|h|minutes?|mins?|m)|(${WORD_AMOUNT})[\s-]+(hours?|hrs?|minutes?|mins?))\b`,
-      'i',
+      'gi',
     ),
     minutes: (m) => {
       const n = amount(m[1] ?? m[3]);
@@ -56,11 +58,13 @@ const PATTERNS: { re: RegExp; minutes: (m: RegExpMatchArray) => number | undefin
 
 export function extractDuration(text: string): DurationMatch | undefined {
   for (const { re, minutes } of PATTERNS) {
-    for (const m of text.matchAll(new RegExp(re.source, 'gi'))) {
+    for (const m of allMatches(re, text)) {
       // "6 hours ahead", "2 hours ago": an offset, not how long the event lasts.
       if (OFFSET_AFTER.test(text.slice(m.index + m[0].length))) continue;
       // "in an hour", "within 30 minutes": when it starts, measured from now (parseWhen reads it).
       if (!/^for\b/i.test(m[0]) && OFFSET_BEFORE.test(text.slice(0, m.index))) continue;
+      // "at 19h", "monday 11h": a European clock time, not how long.
+      if (isEuropeanClock(m[0], text.slice(0, m.index))) continue;
       const value = minutes(m);
       // "at 3 m" is not a duration; a meeting longer than a day is not one either.
       if (value === undefined || value <= 0 || value > 24 * 60) continue;
@@ -69,6 +73,18 @@ export function extractDuration(text: string): DurationMatch | undefined {
   }
   return undefined;
 }
+
+/** After a day or "at", a bare hour with "h" (7h–23h) is the clock; 13h–23h is never a length said that way. */
+function isEuropeanClock(said: string, before: string): boolean {
+  const m = /^(\d{1,2})h$/i.exec(said.trim());
+  if (m === null) return false;
+  const hour = Number(m[1]);
+  if (hour >= 13 && hour <= 23) return true;
+  return hour >= 7 && hour <= 12 && CLOCK_BEFORE.test(before);
+}
+
+const CLOCK_BEFORE =
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|\d{1,2}(?:st|nd|rd|th)?|at|@)[\s,]+$/i;
 
 function amount(word: string | undefined): number | undefined {
   if (word === undefined) return undefined;

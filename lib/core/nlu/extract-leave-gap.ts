@@ -1,5 +1,6 @@
 import type { Constraint } from '../domain/constraint';
 import type { TimeRange } from '../domain/preferences';
+import { allMatches } from './all-matches';
 import { subjectBefore } from './constraint-subject';
 import { DURATION_PHRASE, extractDuration } from './extract-duration';
 import { blank } from './mask-text';
@@ -35,7 +36,7 @@ const PATTERNS: RegExp[] = [
 export function extractLeaveGap(text: string, original: string, into: Constraint[]): string {
   let rest = text;
   for (const re of PATTERNS) {
-    for (const m of rest.matchAll(re)) {
+    for (const m of allMatches(re, rest)) {
       const mealWord = (m[2] ?? m[1] ?? '').toLowerCase();
       const meal = MEALS[mealWord];
       if (meal === undefined) continue;

@@ -1,3 +1,4 @@
+import { allMatches } from './all-matches';
 import { blank } from './mask-text';
 
 export interface LocationMatch {
@@ -10,7 +11,7 @@ const ADDRESS =
 const CAPITALISED = String.raw`[A-Z][\p{L}'&.-]*(?:\s+(?:(?:of|de|la|le|du|del|der|the|on|&)\s+)?[A-Z0-9][\p{L}\d'&.-]*){0,4}`;
 const PLACE_NOUN = String.raw`(?:office|room|conference\s+room|meeting\s+room|boardroom|lobby|kitchen|cafeteria|canteen|library|lounge|hall|building|park|gym|cafe|café|coffee\s+shop|restaurant|bar|pub|usual\s+(?:place|spot)|front\s+desk|reception)`;
 const PLACE = new RegExp(
-  String.raw`(?:\b[Aa]t|@|\b[Nn]ear|\b[Ii]n)\s+(?:(${CAPITALISED})|(?:the|my|our|your|his|her|their)\s+(${PLACE_NOUN}|${CAPITALISED})|(home|my\s+place|your\s+place|his\s+place|her\s+place|their\s+place|our\s+place|work))(?![\p{L}\d])`,
+  String.raw`(?:\b[Aa]t|@|\b[Ii]n)\s+(?:(${CAPITALISED})|(?:the|my|our|your|his|her|their)\s+(${PLACE_NOUN}|${CAPITALISED})|(home|my\s+place|your\s+place|his\s+place|her\s+place|their\s+place|our\s+place|work))(?![\p{L}\d])`,
   'gu',
 );
 /** "@ nopa": a lone "@" (not inside an email address) then up to four words. */
@@ -23,7 +24,8 @@ const NOT_PLACES =
 
 /**
  * A place the person named: "at Blue Bottle", "at 123 Main St", "in Room 4B", "at the office".
- * "at 3pm", "at noon", "in March" and "on Zoom" are times and tools, not places.
+ * "at 3pm", "at noon", "in March" and "on Zoom" are times and tools, not places; "near Soho" is an
+ * area to search around, read before this (read-place-area.ts).
  */
 export function extractLocation(text: string): LocationMatch {
   const address = ADDRESS.exec(text);
@@ -32,17 +34,17 @@ export function extractLocation(text: string): LocationMatch {
     const place = address[0].replace(/^(?:at|@)\s+/i, '').trim();
     return { location: place, rest: blank(text, address.index, address[0].length) };
   }
-  for (const m of text.matchAll(PLACE)) {
+  for (const m of allMatches(PLACE, text)) {
     const raw = m[1] ?? m[2] ?? m[3];
     if (raw === undefined || SOMEONE_IS.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
     const place = trimPlace(raw);
     if (place === '' || NOT_PLACES.test(place)) continue;
-    // Blank through the place only: "near Union Square on Thursday" keeps "on Thursday" for the time.
+    // Blank through the place only: "at Blue Bottle on Thursday" keeps "on Thursday" for the time.
     const end = m[0].lastIndexOf(place) + place.length;
     return { location: place, rest: blank(text, m.index, end) };
   }
   // "lunch @ nopa": after a free-standing "@" people type places in any case.
-  for (const m of text.matchAll(AT_SIGN)) {
+  for (const m of allMatches(AT_SIGN, text)) {
     const place = trimPlace(
       (m[1] ?? '').split(/\s+(?=(?:on|at|for|with|next|this|tomorrow|today|tonight|by|before|after|from)\b)/i)[0] ?? '',
     );

@@ -1,4 +1,5 @@
 import type { Constraint } from '../domain/constraint';
+import { allMatches } from './all-matches';
 import { type Subject, subjectBefore } from './constraint-subject';
 import { blank } from './mask-text';
 
@@ -24,7 +25,7 @@ export function extractOrderConstraint(text: string, original: string, into: Con
     [EARLIEST, 'earliest'],
     [LATEST, 'latest'],
   ] as const) {
-    for (const m of rest.matchAll(re)) {
+    for (const m of allMatches(re, rest)) {
       const subject = clauseSubject(rest, m.index);
       const start = subject?.index ?? m.index;
       const end = m.index + m[0].length;

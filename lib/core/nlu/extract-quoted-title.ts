@@ -42,6 +42,6 @@ const NAME_ENDS = String.raw`on|at|with|for|from|to|this|next|tomorrow|today|ton
  * another clause. The noun before it ("event", "meeting") goes with it: it is not the title either.
  */
 const CALLED = new RegExp(
-  String.raw`(?:\b(?:event|meeting|appointment|call|block|reminder|session|entry|invite|calendar\s+entry|hold)\s+)?\b(?:called|named|titled|labell?ed|with\s+the\s+(?:title|name))\s+([\p{L}\p{N}][\p{L}\p{N}:'&/+.-]*(?:\s+(?!(?:${NAME_ENDS})\b)[\p{L}\p{N}:'&/+.-]+){0,5})`,
+  String.raw`(?:\b(?:event|meeting|appointment|call|block|reminder|session|entry|invite|calendar\s+entry|hold)\s+)?\b(?:called|named|titled|labell?ed|with\s+(?:the\s+)?(?:title|name))\s+([\p{L}\p{N}][\p{L}\p{N}:'&/+.-]*(?:\s+(?!(?:${NAME_ENDS})\b)[\p{L}\p{N}:'&/+.-]+){0,5})`,
   'iu',
 );

@@ -1,6 +1,7 @@
 import type { Weekday } from '../domain/preferences';
 import { parseWhen } from '../time/parse-when';
 import { addZonedDays, instantToWallClock, startOfZonedDay, wallClockToInstant } from '../time/zoned';
+import { allMatches } from './all-matches';
 import { blank } from './mask-text';
 import { formatRecurrence, type RecurrenceRule } from './recurrence-rule';
 import { DAY_WORD, WEEKEND, WORKWEEK, weekdayOf, weekdaysIn } from './weekday-words';
@@ -92,19 +93,19 @@ export function extractRecurrence(text: string, now: number, zone: string): Recu
     if (!keepInTitle) titleRest = blank(titleRest, index, m[0].length);
   };
 
-  for (const m of rest.matchAll(EVERY_OTHER_DAYS)) {
+  for (const m of allMatches(EVERY_OTHER_DAYS, rest)) {
     setFreq(c, 'WEEKLY', 2);
     addDays(c, weekdaysIn(m[1] ?? ''));
     take(m);
   }
-  for (const m of rest.matchAll(EVERY_N)) {
+  for (const m of allMatches(EVERY_N, rest)) {
     const unit = (m[2] ?? '').toLowerCase();
     setFreq(c, UNIT_FREQ[unit] ?? 'WEEKLY', NUMBERS[(m[1] ?? '').toLowerCase()] ?? Number(m[1]));
     take(m);
   }
   // Twice: "the first Monday of every month" says it repeats; "monthly … on the first Monday" needs the freq word first.
   const monthDays = (explicitOnly: boolean): void => {
-    for (const m of rest.matchAll(ORDINAL_DAY)) {
+    for (const m of allMatches(ORDINAL_DAY, rest)) {
       const day = weekdayOf(m[3] ?? '');
       const explicit = m[1] !== undefined || m[4] !== undefined;
       if (day === undefined || (explicitOnly ? !explicit : c.freq !== 'MONTHLY')) continue;
@@ -112,7 +113,7 @@ export function extractRecurrence(text: string, now: number, zone: string): Recu
       c.byDay.push({ day, nth: ORDINALS[(m[2] ?? '').toLowerCase()] ?? 1 });
       take(m);
     }
-    for (const m of rest.matchAll(MONTH_DAY)) {
+    for (const m of allMatches(MONTH_DAY, rest)) {
       const explicit = m[1] === undefined || m[2] !== undefined;
       const day = m[1] === undefined ? -1 : Number(m[1]);
       if ((explicitOnly ? !explicit : c.freq !== 'MONTHLY') || day === 0 || day > 31 || c.byMonthDay !== undefined) continue;
@@ -122,7 +123,7 @@ export function extractRecurrence(text: string, now: number, zone: string): Recu
     }
   };
   monthDays(true);
-  for (const m of rest.matchAll(FREQ_WORDS)) {
+  for (const m of allMatches(FREQ_WORDS, rest)) {
     const word = (m[1] ?? m[2] ?? m[3] ?? '').toLowerCase();
     const { freq, interval } = freqOfWord(word);
     setFreq(c, freq, interval);
@@ -131,7 +132,7 @@ export function extractRecurrence(text: string, now: number, zone: string): Recu
   }
   monthDays(false);
   for (const re of [EVERY_DAYS, PLURAL_DAYS]) {
-    for (const m of rest.matchAll(re)) {
+    for (const m of allMatches(re, rest)) {
       // "2 Mondays from now" counts days; it does not repeat.
       if (
         re === PLURAL_DAYS &&
@@ -143,18 +144,18 @@ export function extractRecurrence(text: string, now: number, zone: string): Recu
       take(m);
     }
   }
-  for (const m of rest.matchAll(WORKWEEK_WORDS)) {
+  for (const m of allMatches(WORKWEEK_WORDS, rest)) {
     addDays(c, WORKWEEK);
     take(m);
   }
-  for (const m of rest.matchAll(WEEKEND_WORDS)) {
+  for (const m of allMatches(WEEKEND_WORDS, rest)) {
     addDays(c, WEEKEND);
     take(m);
   }
 
   const rule = toRule(c, rest);
   if (rule === undefined) return undefined;
-  for (const m of rest.matchAll(COUNT)) {
+  for (const m of allMatches(COUNT, rest)) {
     const n = NUMBERS[(m[1] ?? m[3] ?? '').toLowerCase()] ?? Number(m[1] ?? m[3]);
     const unit = (m[2] ?? 'times').toLowerCase().replace(/s$/, '');
     if (!Number.isInteger(n) || n < 1 || n > 500) continue;
@@ -162,11 +163,11 @@ export function extractRecurrence(text: string, now: number, zone: string): Recu
     else rule.until = endOfDay(addUnits(startOfZonedDay(now, zone), n, unit, zone), zone);
     take(m);
   }
-  for (const m of rest.matchAll(UNTIL_END)) {
+  for (const m of allMatches(UNTIL_END, rest)) {
     rule.until = endOfPeriod((m[1] ?? 'year').toLowerCase(), now, zone);
     take(m);
   }
-  for (const m of rest.matchAll(UNTIL)) {
+  for (const m of allMatches(UNTIL, rest)) {
     if (rule.until !== undefined) break;
     const after = m.index + m[0].length;
     // A month named after "until" is a date however it is written ("until march").

@@ -1,3 +1,5 @@
+import { ASKING_RULES, SHOW_MORE_RULE } from './asking-rules';
+import { OUTSIDE_CALENDAR } from './detect-outside-calendar';
 import { LIGHTEN } from './lighten-words';
 import type { Intent } from './parsed-request';
 import { RENAME_WORDS } from './read-rename';
@@ -12,6 +14,9 @@ const EVENT_NOUNS = String.raw`(?:meetings|events|appointments|calls|classes|ses
 const DAY_NAMES = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|morning|afternoon|evening|week|weekend|calendar|schedule|diary|today|tomorrow|tonight)`;
 /** Create words: verbs and the activities people name without a verb ("lunch with Sam Friday"). */
 const CREATE_WORDS = String.raw`new\s+(?:event|appointment|entry|calendar\s+entry)|schedule|book|set\s+up|setup|arrange|add|create|put|plan|organi[sz]e|pencil\s+in|block(?:\s+(?:off|out))?|hold|reserve\s+time|grab|get\s+together|catch\s+up|catch-up|hang\s+out|meet(?:\s+up)?|meeting|meetup|invite|remind\s+me|reminder|lunch|coffee|dinner|breakfast|brunch|drinks|tea|call|phone\s+call|video\s+call|sync|chat|1[:-]1|one[- ]on[- ]one|interview|appointment|dentist|doctor|haircut|standup|stand-up|session|review|demo|workout|gym|run|walk|hike|yoga|class|party|visit|date\s+night|happy\s+hour|retro|retrospective|planning|offsite|off-site|workshop|onboarding|training|lesson|practice|rehearsal|check-in|check\s+in|kickoff|kick-off|brainstorm|all-hands|town\s+hall|office\s+hours|webinar|presentation|huddle|1on1|get-together|focus\s+time|deep\s+work|me\s+time`;
+
+/** "Dec 18", "18 December", "the 18th", "12/18": a day by its date. */
+const CALENDAR_DATE = String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|the\s+\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}\/\d{1,2}\b)`;
 
 /** "friday's", "tomorrow's", "next week's": whose events, said of a day. */
 const DAY_POSSESSIVE = String.raw`(?:(?:next|this)\s+)?(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend)['’]?s`;
@@ -45,16 +50,20 @@ export const INTENT_RULES: readonly IntentRule[] = [
     re: /^\s*(?:help|\?+|what\s+can\s+you\s+do|how\s+(?:does|do)\s+(?:this|kairos|you|it)\s+work|commands|what\s+(?:are\s+your\s+)?(?:features|commands)|帮助|怎么用)\s*[?!.]*\s*$|\bwhat\s+can\s+(?:you|kairos)\s+(?:do|help\s+with)\b|\bhow\s+do\s+I\s+use\s+(?:this|kairos|you)\b/i,
     confidence: 0.95,
   },
+  // "remind me what QBR stands for", "what's 15 percent of 240": asked of Kairos, but of no calendar.
+  { intent: 'help', re: OUTSIDE_CALENDAR, confidence: 0.9 },
   // "when did I last meet Omar", "have I seen Priya this month": looking back is a question.
   {
     intent: 'query_events',
     re: /\bwhen\s+(?:did|have)\s+I\b|\bwhen\s+(?:was|is)\s+(?:the\s+|my\s+)?(?:last|next|first)\s+time\b|\b(?:last|next)\s+time\s+I\s+(?:met|saw|see|meet|had|have)\b|\bhave\s+I\s+(?:met|seen|had\s+a)\b|\bwhen\s+do\s+I\s+(?:next\s+)?(?:meet|see|have)\b|\bhow\s+long\s+since\b/i,
     confidence: 0.8,
   },
-  // "Remind me to move the car at 5": a reminder, whatever verb its task has.
+  ...ASKING_RULES,
+  // "Remind me to move the car at 5": a reminder, whatever verb its task has ("remind me what time
+  // the dentist is" asks to be told).
   {
     intent: 'create_event',
-    re: /^\s*(?:(?:hey|ok|okay)\s+kairos[,\s]+)?(?:please\s+)?(?:can\s+you\s+|could\s+you\s+)?(?:remind\s+me|set\s+(?:up\s+)?(?:a\s+)?reminder|add\s+a\s+reminder|ping\s+me|nudge\s+me)\b/i,
+    re: /^\s*(?:(?:hey|ok|okay)\s+kairos[,\s]+)?(?:please\s+)?(?:can\s+you\s+|could\s+you\s+)?(?:remind\s+me(?!\s+(?:again\s+)?(?:what|who|which|how|where)\b)|set\s+(?:up\s+)?(?:a\s+)?reminder|add\s+a\s+reminder|ping\s+me|nudge\s+me)\b/i,
     confidence: 0.85,
   },
   // "retitle my 2pm as Interview", "give the 11am a new name: Product Review": a new name for an event.
@@ -121,6 +130,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
     ),
     confidence: 0.8,
   },
+  SHOW_MORE_RULE,
   // "any earlier times?": a conditional edit of the event just proposed, not a request for more of the same.
   {
     intent: 'update_event',
@@ -155,7 +165,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     intent: 'bulk',
     re: new RegExp(
-      String.raw`\b(?:all|every|each)\s+(?:of\s+)?(?:my|the|our|these|those)\s+(?:[\w-]+\s+){0,2}?${EVENT_NOUNS}\b|\b(?:cancel|delete|move|reschedule|clear|decline|remove|push|shift|postpone)\s+(?:all|every(?!\s+(?:other|second|\d|day|week|month|year|weekday|${DAY_NAMES}))|everything)\b|\b(?:cancel|delete|move|reschedule|decline|push|shift|postpone)\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)\s+(?:[\w'-]+\s+){0,2}?${EVENT_NOUNS}\b|\bclear\s+(?:out\s+)?(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:next\s+|this\s+)?${DAY_NAMES}\b|\b(?:wipe|nuke|free\s+up|clear\s+out|blow\s+away)\s+(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:next\s+|this\s+)?(?:${DAY_NAMES}\s+)?(?:${DAY_NAMES}|everything)\b|\b(?:cancel|delete|clear|drop|remove|scrap)\s+(?:the\s+)?rest\s+of\s+(?:my\s+|the\s+)?(?:day|week|today|afternoon|morning|evening)\b|\b(?:tell|notify|email|message|inform|ping)\s+(?:everyone|everybody|all\s+(?:attendees|participants|of\s+them)|the\s+(?:team|attendees|group|participants|others)|them\s+all)\b|\blet\s+(?:everyone|everybody|the\s+(?:team|attendees|group|participants|others)|them|people)\s+know\b|全部|所有的?(?:会议|日程)`,
+      String.raw`\b(?:all|every|each)\s+(?:of\s+)?(?:my|the|our|these|those)\s+(?:[\w-]+\s+){0,2}?${EVENT_NOUNS}\b|\b(?:cancel|delete|move|reschedule|clear|decline|remove|push|shift|postpone)\s+(?:all|every(?!\s+(?:other|second|\d|day|week|month|year|weekday|${DAY_NAMES}))|everything)\b|\b(?:cancel|delete|move|reschedule|decline|push|shift|postpone)\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)\s+(?:[\w'-]+\s+){0,2}?${EVENT_NOUNS}\b|\bclear\s+(?:out\s+)?(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:next\s+|this\s+)?${DAY_NAMES}\b|\b(?:wipe|nuke|free\s+up|clear\s+out|blow\s+away)\s+(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:next\s+|this\s+)?(?:${DAY_NAMES}\s+)?(?:${DAY_NAMES}|everything)\b|\b(?:clear|wipe|nuke|free\s+up|blow\s+away)\s+(?:out\s+)?(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?${CALENDAR_DATE}|\b(?:cancel|delete|clear|drop|remove|scrap)\s+(?:the\s+)?rest\s+of\s+(?:my\s+|the\s+)?(?:day|week|today|afternoon|morning|evening)\b|\b(?:tell|notify|email|message|inform|ping)\s+(?:everyone|everybody|all\s+(?:attendees|participants|of\s+them)|the\s+(?:team|attendees|group|participants|others)|them\s+all)\b|\blet\s+(?:everyone|everybody|the\s+(?:team|attendees|group|participants|others)|them|people)\s+know\b|全部|所有的?(?:会议|日程)`,
       'i',
     ),
     confidence: 0.8,
@@ -186,7 +196,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     intent: 'query_events',
-    re: /\b(?:what'?s|what\s+is|what\s+do\s+I\s+have|what\s+have\s+I\s+got|do\s+I\s+have|have\s+I\s+got|am\s+I\s+(?:free|busy|available|booked)|(?:^|[,.;!?]\s*|\b(?:and|so|but)\s+)is\s+(?:\w+\s+){1,2}(?:free|busy|available)|are\s+(?:we|they|you)\s+(?:free|busy|available)|show\s+(?:me\s+)?(?:my|the)\s+(?:calendar|schedule|agenda|day|week|events|meetings)|list\s+(?:my|the|all)?|agenda|when(?:'s|\s+is|\s+was|\s+are)\s+(?:my|the|our)|what\s+time\s+is|where\s+is\s+my|who(?:'s|\s+is)\s+(?:in|at|coming\s+to)|how\s+(?:many|much|busy)|any\s+(?:meetings|events|plans)|is\s+there\s+anything|next\s+meeting|upcoming|(?:what|how)\s+(?:does|do|will|is)\s+(?:my|the)\s+(?:\S+\s+){0,2}?look(?:ing)?(?:\s+like)?|anything\s+(?:on|scheduled|planned|coming\s+up))\b|有什么安排|什么安排|日程|有空吗|有没有空|忙不忙|忙吗/i,
+    re: /\b(?:what'?s|what\s+is|what\s+do\s+I\s+have|what\s+have\s+I\s+got|do\s+I\s+have|have\s+I\s+got|am\s+I\s+(?:free|busy|available|booked)|(?:^|[,.;!?]\s*|\b(?:and|so|but)\s+)is\s+(?:\w+\s+){1,2}(?:free|busy|available)|are\s+(?:we|they|you)\s+(?:free|busy|available)|show\s+(?:me\s+)?(?:my|the)\s+(?:calendar|schedule|agenda|day|week|events|meetings)|list\s+(?:my|the|all)?|agenda|when(?:'s|\s+is|\s+was|\s+are)\s+(?:my|the|our)|what\s+time\s+is|where\s+is\s+my|who(?:'s|\s+is)\s+(?:in|at|coming\s+to)|how\s+(?:many|much|busy)|any\s+(?:meetings|events|plans)|is\s+there\s+anything|next\s+meeting|upcoming|(?:what|how)\s+(?:does|do|will|is)\s+(?:\S+\s+){1,3}?look(?:ing)?(?:\s+like)?|anything\s+(?:on|scheduled|planned|coming\s+up))\b|有什么安排|什么安排|日程|有空吗|有没有空|忙不忙|忙吗/i,
     confidence: 0.85,
   },
   // A question about the calendar in any words ("is Thursday the 9th totally free", "what time

@@ -18,6 +18,7 @@ import { blank, restore } from './mask-text';
 import type { Intent, ParsedEntities, ParsedPart } from './parsed-request';
 import { parseEdit } from './parse-edit';
 import { readCjkRequest } from './read-cjk-request';
+import { readPlaceArea } from './read-place-area';
 import { snapToRecurrence } from './snap-to-recurrence';
 
 /** Words of a rename, the one edit whose new title the reading carries. */
@@ -56,7 +57,9 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
   const moves = rule?.intent === 'update_event' || rule?.intent === 'bulk';
   const shift = moves ? extractShift(vague.rest) : { rest: vague.rest };
   const recurrence = extractRecurrence(shift.rest, ctx.now, ctx.timeZone);
-  const place = extractLocation(recurrence?.rest ?? shift.rest);
+  // An area ("near Soho", "close to the office") first, so its words are never a venue, a guest or the title.
+  const area = readPlaceArea(recurrence?.rest ?? shift.rest);
+  const place = extractLocation(area.rest);
   // "an all-day event on Dec 31" is a new event's shape; "what do I have all day Friday" is no event's.
   const allDay = rule === undefined || rule.intent === 'create_event' ? extractAllDay(place.rest) : undefined;
   const duration = extractDuration(allDay?.rest ?? place.rest);
@@ -101,6 +104,7 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
     if (kind.videoLink !== undefined) entities.videoLink = kind.videoLink;
   }
   if (place.location !== undefined) entities.location = place.location;
+  if (area.near !== undefined) entities.near = area.near;
   if (repeats) entities.recurrence = recurrence.line;
   if (intent === 'bulk' && shift.minutes !== undefined) entities.shiftMinutes = shift.minutes;
   if (intent === 'update_event') {

@@ -7,6 +7,7 @@ import { extractRecurrenceScope } from './extract-recurrence-scope';
 import { extractShift, timePreferenceOf } from './extract-time-preference';
 import { expandShorthand } from './expand-shorthand';
 import { normalizeQuotes } from './mask-text';
+import { readPlaceFollowUp } from './read-place-follow-up';
 import { readRename } from './read-rename';
 import { TIME_WORD } from './parse-time-of-day';
 
@@ -56,6 +57,7 @@ const TARGET_STOP = new Set(
 const COMPARATIVE = /\b(?:earlier|later|sooner)\b/i;
 const POSSESSIVE_BEFORE = /\b(?:my|the|our|your|his|her|their)\s+$/i;
 const BARE_HOUR = /^\d{1,2}(?::[0-5]\d)?$/;
+const SPOKEN_HOUR = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
 const CLOCK_ONLY = new RegExp(String.raw`^(?:at\s+)?${TIME_WORD}$`, 'i');
 const TRAILING =
   /[\s?.!,]+$|\s+(?:instead|please|then|if\s+possible|if\s+that\s+works|(?:at\s+|for\s+)?(?:the\s+)?same\s+time)\b.*$/i;
@@ -85,6 +87,8 @@ export function parseEdit(text: string, now: number, zone: string): EditRequest 
   const durationSet = durationBy === null ? DURATION_SET.exec(rest) : null;
   const makeType = firstMatch(MAKE_TYPE, rest) ?? null;
   const kind = KIND_INSTEAD.exec(rest);
+  // "make it dinner", "how about drinks?": the whole message switches the last proposal to another meal.
+  const meal = kind === null ? readPlaceFollowUp(rest) : undefined;
   if (rename !== undefined) {
     targetText = rename[1] ?? '';
     change.title = clean(rename[2] ?? '');
@@ -105,6 +109,9 @@ export function parseEdit(text: string, now: number, zone: string): EditRequest 
     change.eventType = /in[\s-]person/i.test(type) ? 'in_person' : 'virtual';
     if (new RegExp(String.raw`^(?:${PLATFORMS})$`, 'i').test(type)) change.location = platformName(type);
     targetText = makeType[1] ?? '';
+  } else if (meal?.kind === 'meal') {
+    change.kind = meal.meal;
+    targetText = 'it';
   } else {
     if (kind !== null) {
       change.kind = (kind[1] ?? kind[2] ?? '').toLowerCase().replace(/^a\s+/, '');
@@ -195,8 +202,8 @@ function splitAtNewTime(
 function wholeTime(text: string, now: number, zone: string): NewTime | undefined {
   const phrase = text.replace(TRAILING, '').trim();
   if (phrase === '') return undefined;
-  // "to 4" is "at 4": a bare hour is a clock time once it is where the event goes.
-  const said = BARE_HOUR.test(phrase) ? `at ${phrase}` : phrase;
+  // "to 4" is "at 4", "to two thirty" "at two thirty": a bare hour is a clock time once it is where the event goes.
+  const said = BARE_HOUR.test(phrase) || SPOKEN_HOUR.test(phrase) ? `at ${phrase}` : phrase;
   const found = parseWhen(said, now, zone);
   if (found === undefined) return undefined;
   const leftover = (said.slice(0, found.index) + said.slice(found.index + found.length)).replace(/\b(?:on|at|the)\b/gi, '');

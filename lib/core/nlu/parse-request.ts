@@ -6,6 +6,7 @@ import { extractConstraints } from './extract-constraints';
 import { normalizeQuotes } from './mask-text';
 import { type ClauseContext, parseClause } from './parse-clause';
 import type { ParsedPart, ParsedRequest } from './parsed-request';
+import { placeFollowUpPart, readPlaceFollowUp } from './read-place-follow-up';
 import { splitIntents } from './split-intents';
 
 export interface ParseContext {
@@ -20,6 +21,9 @@ export interface ParseContext {
  */
 export function parseRequest(text: string, context: ParseContext): ParsedRequest {
   const original = expandShorthand(normalizeQuotes(text));
+  // "can we do lunch instead?", "somewhere closer to Sam", "book a table there": the last proposal's place.
+  const followUp = readPlaceFollowUp(original);
+  if (followUp !== undefined) return placeFollowUpPart(original, followUp);
   const hold = detectNoAction(original);
   const isQuery = matchIntentRule(hold.rest)?.intent === 'query_events';
   const { constraints, rest } = extractConstraints(hold.rest, original, { isQuery });

@@ -57,6 +57,12 @@ export const parsedEntitiesSchema = z.object({
   /** A place as the person named it ("Blue Bottle", "123 Main St"). */
   location: z.string().min(1).optional(),
   /**
+   * An area to search around for an in-person plan, not a venue: "near Soho" → "Soho", "in midtown"
+   * → "midtown"; "near me" / "near home" → "home" and "near work" / "close to the office" → "work",
+   * which the pipeline maps to the person's saved places.
+   */
+  near: z.string().min(1).optional(),
+  /**
    * A new event that takes whole days ("an all-day event 'Quarter close' on Dec 31"): free, as
    * calendars make all-day events by default, or busy when the person is away or blocks the day.
    */
@@ -73,6 +79,22 @@ export const parsedEntitiesSchema = z.object({
 });
 export type ParsedEntities = z.infer<typeof parsedEntitiesSchema>;
 
+export const placeFollowUpMealSchema = z.enum(['breakfast', 'lunch', 'dinner', 'coffee', 'drinks']);
+export type PlaceFollowUpMeal = z.infer<typeof placeFollowUpMealSchema>;
+
+/**
+ * What a person says to a proposal that has a place: another meal ("can we do lunch instead?"),
+ * somewhere closer to someone ("closer to Sam": a guest's name or address, "me", "home" or "work"),
+ * another place ("somewhere else"), or booking the place shown ("book a table there").
+ */
+export const placeFollowUpSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('meal'), meal: placeFollowUpMealSchema }),
+  z.object({ kind: z.literal('closer'), to: z.string().min(1) }),
+  z.object({ kind: z.literal('other_place') }),
+  z.object({ kind: z.literal('book') }),
+]);
+export type PlaceFollowUp = z.infer<typeof placeFollowUpSchema>;
+
 /** One request, or one step of a multi-intent request. */
 export const parsedPartSchema = z.object({
   intent: intentSchema,
@@ -85,6 +107,8 @@ export const parsedPartSchema = z.object({
   noAction: z.literal(true).optional(),
   /** The one question to ask when the request is too vague to act on. */
   clarification: z.string().optional(),
+  /** The whole message answers the last proposal's place (read-place-follow-up.ts); its intent says which path. */
+  placeFollowUp: placeFollowUpSchema.optional(),
 });
 export type ParsedPart = z.infer<typeof parsedPartSchema>;
 

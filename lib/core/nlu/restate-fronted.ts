@@ -8,6 +8,8 @@
  * dropped. Anything else is returned as it was.
  */
 export function restateFronted(text: string): string {
+  const arrow = restateArrow(text);
+  if (arrow !== undefined) return arrow;
   const split = splitClauses(text);
   if (split === undefined) return text;
   const { first, second } = split;
@@ -27,8 +29,9 @@ export function restateFronted(text: string): string {
   if (person?.[1] !== undefined && !/^(?:i|we|you|it|that|this|there|he|she|they)$/i.test(person[1])) {
     const name = person[1];
     const days = dayWords(first);
+    // "…on Dec 1, cancel whatever I have with her that day": that day is the one the story named.
     const replaced = second.replace(/\b(?:him|her|them)\b/i, name);
-    if (replaced !== second) return withDays(replaced, days);
+    if (replaced !== second) return withDays(days === '' ? replaced : replaced.replace(THAT_DAY, days), days);
     // "kenji cancelled on us, please remove my meetings with Kenji": the story names who, the command what.
     if (new RegExp(String.raw`\b${escape(name)}\b`, 'i').test(second)) return second;
     return text;
@@ -52,8 +55,32 @@ export function restateFronted(text: string): string {
   return text;
 }
 
-/** Where the first clause ends: a comma, a dash, a colon or a sentence's end. */
-const BOUNDARY = /\s*(?:,|;|:\s|\s[-–—]+\s|[.!?]\s+)\s*/g;
+/** "x call dec 8 -> 7pm", "standup => fri 10am", "move the review → tomorrow": the event, an arrow, where it goes. */
+const ARROW =
+  /^\s*(?:(?:please|pls|plz)\s+)?(?:(?:move|push|reschedule|shift|bump|slide)\s+)?(.+?)\s*(?:-+>|=+>|→|⇒|⟶|>>)\s*(?:to\s+)?(.+?)\s*$/i;
+/** What the right side of an arrow must start with to be a time: a number, a day, a part of the day. */
+const TIME_AHEAD =
+  /^(?:at\s+|on\s+)?(?:\d|noon|midday|midnight|today|tonight|tomorrow|tmrw|next\b|this\b|the\s+\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d|morning|afternoon|evening|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/i;
+
+const PLACE_AHEAD =
+  /^(?:at\b|in\b|room\b|the\s+office\b|office\b|zoom\b|teams\b|(?:google\s+)?meet\b|webex\b|skype\b|online\b|virtual\b|remote\b|in[\s-]person\b|phone\b|call\b|cafe\b|café\b|https?:|www\.)/i;
+
+/** An arrow to a time moves the event before it there; to other words it gives the event a new name. */
+function restateArrow(text: string): string | undefined {
+  const m = ARROW.exec(text);
+  const [, event, to] = m ?? [];
+  if (event === undefined || to === undefined) return undefined;
+  if (TIME_AHEAD.test(to)) return `move ${event} to ${to.replace(/^(?:at|on)\s+/i, '')}`;
+  // "standup -> Daily sync"; not after a verb of moving ("move X -> somewhere"), nor to a place
+  // ("lunch -> room 4", "-> zoom"), which would be no new name.
+  return /^\s*(?:(?:please|pls|plz)\s+)?(?:move|push|reschedule|shift|bump|slide)\b/i.test(text) || PLACE_AHEAD.test(to)
+    ? undefined
+    : `rename ${event} to ${to}`;
+}
+
+/** Where the first clause ends: a comma, a dash, a colon, a sentence's end, or "so" before a change ("…out Dec 2 so cancel…"). */
+const BOUNDARY =
+  /\s*(?:,|;|:\s|\s[-–—]+\s|[.!?]\s+|\s(?:and\s+)?so\s+(?=(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:cancel|delete|remove|drop|move|reschedule|push|clear)\b))\s*/g;
 
 const ACTION =
   /\b(?:(?:can|could|would|will)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:do|move|push|reschedule|bump|shift|cancel|delete|remove|drop|skip|change|rename|make|put|get\s+rid\s+of)|let'?s\s+(?:do|move|push|cancel)|move|push(?:\s+back)?|reschedule|bump|shift|put|slide|change|rename|cancel|delete|remove|drop|skip|scrap|ditch|nix|axe|kill|call\s+off|get\s+rid\s+of|take\s+off|clear|bin|trash|erase|wipe)\b/i;
@@ -65,9 +92,9 @@ const COMMAND_START =
 const PRONOUN = /^(?:\s+(?:back|up|out|forward|over))?\s+(?:it|that(?:\s+one)?|this(?:\s+one)?)\b/i;
 const NO_OBJECT = /^(?:\s+(?:back|up|out|forward|over))?\s+(?:to|at|by|until|till|for|on|\d)|^\s*(?:instead|please|pls|[?.!]|$)/i;
 
-/** "Carlos is sick today", "kenji cancelled on us", "Omar can't make it". */
+/** "Carlos is sick today", "kenji cancelled on us", "Omar Haddad can't make it", "hannah's out on Dec 1". */
 const PERSON_SUBJECT =
-  /^\s*(?:(?:so|ugh|well|ok|okay|oh|hey|fyi|heads\s+up)[,:]?\s+)*([A-Za-z][a-z'-]+)\s+(?:is|was|has|had|got|cancel(?:l)?ed|called\s+(?:in|off)|can'?t|cannot|won'?t|couldn'?t|isn'?t|wasn'?t|bailed|dropped\s+out|is\s+out|is\s+off)\b/i;
+  /^\s*(?:(?:so|ugh|well|ok|okay|oh|hey|hi|fyi|heads\s+up)[,:]?\s+)*((?!(?:the|my|our|your|this|that|a|an)\s)[A-Za-z][a-z-]+(?:\s+[A-Za-z][a-z-]+)?)(?:\s+(?:is|was|has|had|got|cancel(?:l)?ed|called\s+(?:in|off)|can'?t|cannot|won'?t|couldn'?t|isn'?t|wasn'?t|bailed|dropped\s+out|is\s+out|is\s+off)\b|['’]s\s+(?:out|off|away|sick|ill|unwell|travel(?:l)?ing|not\s+(?:coming|in|around|available|well)|unavailable|on\s+(?:leave|vacation|holiday|pto))\b)/i;
 
 const WITH_NAME = /\b(?:with|to|see|meet|call|ping)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\b/;
 
@@ -114,7 +141,8 @@ const NAMES_EVENT =
   /^(?:the|my|our|this|that|next|(?:to(?:day|morrow|night)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'?s)?)\b.+|\b(?:meeting|call|sync|review|interview|check-?in|lunch|dinner|breakfast|coffee|standup|stand-up|1:1|one-on-one|appointment|session|class|demo|workshop|party)\b/i;
 
 const DAY_WORDS =
-  /\b(?:today|tonight|tomorrow|tmrw|(?:this|next)\s+(?:week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+  /\b(?:today|tonight|tomorrow|tmrw|(?:this|next)\s+(?:week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|the\s+\d{1,2}(?:st|nd|rd|th))|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+const THAT_DAY = /\b(?:that|the\s+same)\s+(?:day|date)\b/i;
 
 function dayWords(text: string): string {
   return DAY_WORDS.exec(text)?.[0] ?? '';

@@ -1,3 +1,5 @@
+import { allMatches } from './all-matches';
+
 /**
  * Where one request holds several ("add lunch Friday and also move standup to 10", "cancel my 3pm,
  * then book a call with Sam at 4", "delete the dry run. Also, what time is lunch?", "cancel cooking
@@ -18,7 +20,7 @@ export interface Step extends Segment {
   refersBack: boolean;
 }
 
-const ACTION = String.raw`(?:cancel|delete|remove|drop|call\s+off|clear|move|reschedule|push|postpone|delay|shift|change|rename|update|book|reserve|schedule|add|create|set\s+up|put|plan|arrange|find|block|check|show|list|make\s+(?:the|my|our)\s|tell\s+me|what'?s|what\s+is|when\s+is|am\s+I|do\s+I|remind\s+me)\b`;
+const ACTION = String.raw`(?:cancel|delete|remove|drop|call\s+off|clear|move|reschedule|push|postpone|delay|shift|change|rename|update|book|reserve|schedule|add|create|set\s+up|put|plan|arrange|find|block|check|show|list|shorten|extend|lengthen|make\s+(?:the|my|our)\s|make\s+(?:a\s+)?new\s|tell\s+me|what'?s|what\s+is|when\s+is|am\s+I|do\s+I|remind\s+me)\b`;
 /** "move it", "call it 'Drinks'", "make it 30 minutes": a verb whose object is the event just named. */
 const BACK_REFERENCE = String.raw`(?:(?:move|reschedule|push|postpone|delay|shift|change|rename|update|cancel|delete|remove|drop|put|bump|make|call|name|title|retitle)\s+(?:it|that|this|them|those)\b)`;
 /** Not a new step: "book a call with Sam", a pronoun (handled above), an address. */
@@ -29,13 +31,16 @@ const POLITE = String.raw`(?:(?:please|pls|can\s+you|could\s+you|would\s+you|can
 const SENTENCE = String.raw`(?:[.;!?]+\s+|[。；！？]+\s*|\n+)(?:(?:and|then|also|plus|oh)\s*,?\s+)*`;
 const COMMA = String.raw`,\s*(?:(?:and|then|also|plus)\s+)*`;
 const JOIN = String.raw`(?<!\s)\s+(?:and|then|also|plus|after\s+that|afterwards)\s*,?\s+(?:(?:and|then|also)\s+)*`;
+const OPENING_ONLY = /^[\s,.;:!-]*(?:(?:oh|also|and|then|so|ok(?:ay)?|hey|hi|please|pls|um+|uh+|right)[\s,.;:!-]*)+$/i;
+/** "1) cancel the 3pm 2) move the 4pm": a numbered list, each number a step. */
+const NUMBERED = String.raw`\s+\(?\d{1,2}\)\s*`;
 const CJK_VERB = String.raw`(?:取消|删除|改到|改成|推迟|提前|安排|约|预约|查看|看看)`;
 const CJK = String.raw`[，,]?\s*(?:然后|还有|另外|并且|並且)\s*(?=${CJK_VERB})`;
 
 function boundary(backReferences: boolean): RegExp {
   const action = backReferences ? String.raw`(?:${BACK_REFERENCE}|${ACTION}${NOT_OWN_OBJECT})` : `${ACTION}${NOT_OWN_OBJECT}`;
   return new RegExp(
-    String.raw`(?:${SENTENCE}|${JOIN})${POLITE}(?=${action}|${QUESTION})|${COMMA}${POLITE}(?=${action})|${CJK}`,
+    String.raw`(?:${SENTENCE}|${JOIN}|${NUMBERED})${POLITE}(?=${action}|${QUESTION})|${COMMA}${POLITE}(?=${action})|${CJK}`,
     'gi',
   );
 }
@@ -69,13 +74,14 @@ function maskQuotes(text: string): string {
 function cut(text: string, re: RegExp): Segment[] {
   const segments: Segment[] = [];
   let start = 0;
-  for (const m of maskQuotes(text).matchAll(re)) {
+  for (const m of allMatches(re, maskQuotes(text))) {
     if (m.index <= start) continue;
     segments.push({ text: text.slice(start, m.index), index: start });
     start = m.index + m[0].length;
   }
   segments.push({ text: text.slice(start), index: start });
-  return segments.filter((s) => /[\p{L}\p{N}]/u.test(s.text));
+  // "oh also, add drinks…": opening words alone are no step.
+  return segments.filter((s) => /[\p{L}\p{N}]/u.test(s.text) && !OPENING_ONLY.test(s.text));
 }
 
 /** Each segment split again where a second verb follows a named event with no joining word. */
@@ -85,7 +91,7 @@ function cutBareVerbs(segments: readonly Segment[]): Segment[] {
     const out: Segment[] = [];
     let start = 0;
     const masked = maskQuotes(segment.text);
-    const breaks = [...masked.matchAll(BARE_VERB), ...masked.matchAll(BARE_QUESTION)].sort((a, b) => a.index - b.index);
+    const breaks = [...allMatches(BARE_VERB, masked), ...allMatches(BARE_QUESTION, masked)].sort((a, b) => a.index - b.index);
     for (const m of breaks) {
       const before = masked.slice(start, m.index);
       const words = before.trim().split(/\s+/);
@@ -101,8 +107,16 @@ function cutBareVerbs(segments: readonly Segment[]): Segment[] {
 }
 
 export function splitIntents(text: string): Segment[] {
-  return cutBareVerbs(cut(text, BOUNDARY));
+  return cutBareVerbs(
+    cut(
+      text.replace(LIST_NUMBER, (m) => ' '.repeat(m.length)),
+      BOUNDARY,
+    ),
+  ).flatMap(withListedEvents);
 }
+
+/** A number opening the message's list ("1) cancel the 3pm 2) …"): no word of the first step. */
+const LIST_NUMBER = /^\s*\(?1\)\s*/;
 
 /**
  * The steps of a message as the Plan builder reads them: like splitIntents, and also before a step
@@ -110,8 +124,15 @@ export function splitIntents(text: string): Segment[] {
  * which is marked so the builder changes that same event.
  */
 export function splitSteps(text: string): Step[] {
-  return cutBareVerbs(cut(text, STEP_BOUNDARY))
+  return cutBareVerbs(
+    cut(
+      text.replace(LIST_NUMBER, (m) => ' '.repeat(m.length)),
+      STEP_BOUNDARY,
+    ),
+  )
     .flatMap(withoutEllipsis)
+    .flatMap(withListedEvents)
+    .flatMap(withSharedVerb)
     .map((s) => ({
       ...s,
       refersBack: new RegExp(String.raw`^\s*${POLITE}${BACK_REFERENCE}`, 'i').test(s.text),
@@ -137,3 +158,98 @@ function withoutEllipsis(segment: Segment): Segment[] {
 const CREATE_VERB = /^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(book|schedule|set\s+up|add|put|block|arrange|create)\b/i;
 const ELLIPSIS =
   /\s+(?:and|then|plus)\s+(?=(?:a|an|another)\s+(?:\d+|one|two|three|half|quick)[\s-]*(?:an?\s+)?(?:min|mins|minutes?|hours?|hrs?|h)\b)/i;
+
+/**
+ * "move the pipeline review and my year-end review on Dec 11 to next week", "cancel the dentist and
+ * the haircut": two events named after one verb, each a step of its own with that verb, and what is
+ * said after the last one (its day, where they go, the rules) said of both. An event that carries
+ * its own day ("the dentist on Friday and the haircut on Monday") keeps it.
+ */
+function withSharedVerb(segment: Segment): Segment[] {
+  const masked = maskQuotes(segment.text);
+  const verb = CHANGE_VERB.exec(masked);
+  if (verb === null || MANY.test(masked)) return [segment];
+  const afterVerb = verb.index + verb[0].length;
+  const objects = masked.slice(afterVerb);
+  // "the lunch with Sam and the team": after a person, a group is more of the people, not an event.
+  const joins = [...objects.matchAll(NEXT_EVENT)].filter(
+    (j) => !(PEOPLE_END.test(objects.slice(0, j.index)) && ONE_WORD_AFTER.test(objects.slice(j.index + j[0].length))),
+  );
+  if (joins.length === 0) return [segment];
+  const starts = [0, ...joins.map((j) => j.index + j[0].length)];
+  const ends = [...joins.map((j) => j.index), objects.length];
+  const lastStart = starts.at(-1) ?? 0;
+  const tailAt = TAIL_START.exec(objects.slice(lastStart));
+  const tail = tailAt === null ? '' : segment.text.slice(afterVerb + lastStart + tailAt.index);
+  const head = segment.text.slice(0, afterVerb);
+  return starts.map((from, i) => {
+    const own = segment.text.slice(afterVerb + from, afterVerb + (ends[i] ?? objects.length)).trim();
+    const shared = i === starts.length - 1 || TAIL_START.test(` ${own}`) ? '' : tail;
+    return { text: `${head} ${own}${shared}`, index: segment.index + (i === 0 ? 0 : afterVerb + from) };
+  });
+}
+
+const CHANGE_VERB =
+  /^\s*(?:(?:please|pls|can\s+you|could\s+you|can\s+u)\s+)*(?:cancel|delete|remove|drop|scrap|move|reschedule|push(?:\s+back)?|postpone|shift|bump)\b/i;
+/** "all my…", "every standup", "everything": many events by one description, the bulk reader's. */
+const MANY = /\b(?:all|every|everything|each|both)\b/i;
+/** ", the haircut", " and my year-end review": the next event named after the same verb. */
+const NEXT_EVENT =
+  /\s*(?:,\s*(?:and\s+)?|\s+(?:and|&|plus)\s+)(?=(?:the|my|our|this|that|tomorrow'?s|today'?s|tonight'?s)\s+[\p{L}\d])/giu;
+const PEOPLE_END = /\b(?:with|w\/|for|of|from|between)\s+[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s*$/iu;
+const ONE_WORD_AFTER = /^(?:the|my|our)\s+[\p{L}'-]+\s*(?:$|[,.;!?]|\s+(?:on|at|to|for|this|next|tomorrow|today|and)\b)/iu;
+/** Where the words naming an event end and what is said of it begins: a day, a destination, a rule. */
+const TAIL_START =
+  /\s(?:on|at|to|for|this|next|tomorrow|today|tonight|until|till|from|in|when|before|after|by|during|between|back|forward|earlier|later|up|so|because|but|instead)\b|[,;:]\s/i;
+
+/**
+ * "schedule a run at 7am tomorrow, lunch with Sam at 12:30, and a call with Dana at 4", "a meeting
+ * with Priya on Monday at 10, and another with Omar on Tuesday at 2": new events listed after one
+ * verb, each with its own time, are steps of their own with that verb. A piece must name an event
+ * ("lunch", "a call", "another") and its time, so "coffee with Sam and Dana at 3" stays one; a day
+ * said only at the end ("a gym session at 7am and a dentist appointment at 10 tomorrow") is each one's.
+ */
+function withListedEvents(segment: Segment): Segment[] {
+  const masked = maskQuotes(segment.text);
+  const verb = LIST_VERB.exec(masked);
+  if (verb === null) return [segment];
+  const cuts = [...masked.matchAll(LIST_JOIN)].filter((j) => j.index > verb.index + verb[0].length);
+  if (cuts.length === 0) return [segment];
+  const pieces: Segment[] = [];
+  let start = 0;
+  for (const j of cuts) {
+    pieces.push({ text: segment.text.slice(start, j.index), index: segment.index + start });
+    start = j.index + j[0].length;
+  }
+  pieces.push({ text: segment.text.slice(start), index: segment.index + start });
+  if (!pieces.every((p) => HAS_TIME.test(p.text))) return [segment];
+  const noun = LISTED_EVENT.exec(masked.slice(verb.index + verb[0].length))?.[1];
+  // "…and a dentist appointment at 10 tomorrow": a day after the last clock is the list's; "…and to pay rent on friday" is that one's.
+  const last = pieces.at(-1)?.text ?? '';
+  const lastDay = CLOCK_IN.test(last) ? DAY_AT_END.exec(last)?.[0] : undefined;
+  const said = verb[0].trim();
+  return pieces.map((p, i) => {
+    let text =
+      i === 0
+        ? p.text.trim()
+        : `${said} ${p.text.trim().replace(/^(?:another|one)\b/i, (w) => (noun === undefined ? w : `a ${noun}`))}`;
+    if (lastDay !== undefined && i < pieces.length - 1 && !DAY_IN.test(p.text)) text = `${text} ${lastDay.trim()}`;
+    return { text, index: p.index };
+  });
+}
+
+const LIST_VERB =
+  /^\s*(?:(?:please|pls|can\s+you|could\s+you|also|oh\s+also)[,\s]+)*(?:book|schedule|set\s+up|add|put|block|arrange|create|plan|remind\s+me)\b/i;
+const EVENT_NOUNS = String.raw`meeting|call|lunch|coffee|dinner|breakfast|brunch|drinks|tea|sync|chat|1:1|one-on-one|interview|appointment|dentist|doctor|haircut|standup|session|review|demo|workout|gym|run|walk|hike|yoga|class|party|visit|retro|retrospective|planning|offsite|workshop|training|lesson|practice|rehearsal|check-in|kickoff|brainstorm|webinar|presentation|huddle|follow-up|catch-up|reminder|event`;
+/** A comma or "and"/"then" before the next event of the list: "lunch", "a call", "another with Omar", "to pay rent". */
+const LIST_JOIN = new RegExp(
+  String.raw`\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then|plus)\s+(?:then\s+)?)(?=(?:(?:a|an|the|my)\s+)?(?:(?:quick|short|new|\d+[\s-]*(?:min(?:ute)?s?|hours?|hrs?|h)|[\p{L}-]+)\s+){0,2}(?:${EVENT_NOUNS})s?\b|(?:another|one)\s+with\b|to\s+[\p{L}]+)`,
+  'giu',
+);
+const LISTED_EVENT = new RegExp(String.raw`\b(${EVENT_NOUNS})\b`, 'i');
+const HAS_TIME =
+  /\b(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\bat\s+(?:\d{1,2}(?::\d{2})?|noon|midday|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\b(?:noon|midday|tonight|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\bthe\s+same\s+day\b/i;
+const DAY_IN =
+  /\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|the\s+\d{1,2}(?:st|nd|rd|th)|same\s+day)\b/i;
+const CLOCK_IN = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\bat\s+(?:\d{1,2}(?::\d{2})?|noon|midday)\b/i;
+const DAY_AT_END = /\s(?:today|tonight|tomorrow|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*[.!?]*$/i;

@@ -1,7 +1,7 @@
 import type { EditChange } from '../nlu/edit-request';
 import { parseEdit } from '../nlu/parse-edit';
 import { formatClock } from '../nlu/parse-time-of-day';
-import { isoDateInZone, toZonedIso } from '../time/zoned';
+import { addZonedDays, isoDateInZone, isoDateToInstant, toZonedIso } from '../time/zoned';
 import { PlanDraft, addConfirmedWrites, ref, type BuildContext } from './plan-draft';
 import { readEditTargetQuery } from './reading/read-edit-target';
 
@@ -36,10 +36,11 @@ export function addEdit(draft: PlanDraft, text: string, ctx: BuildContext): bool
 export function editParamsOf(text: string, ctx: BuildContext): EditParams | undefined {
   const edit = parseEdit(text, ctx.now, ctx.timeZone);
   const { change } = edit;
-  if (edit.conditional || edit.timePreference !== undefined || change.kind !== undefined || change.location !== undefined)
-    return undefined;
+  // "push it back an hour" says how far, so its direction is no search for a time.
+  const searches = edit.timePreference !== undefined && change.shiftMinutes === undefined;
+  if (edit.conditional || searches || change.kind !== undefined || change.location !== undefined) return undefined;
   if (change.durationDeltaMinutes !== undefined || change.eventType !== undefined) return undefined;
-  const move = moveOf(change, ctx.timeZone);
+  const move = whenFree(moveOf(change, ctx.timeZone), text, ctx.timeZone);
   if (move === undefined && change.title === undefined && change.durationMinutes === undefined) return undefined;
   return {
     ...(move === undefined ? {} : { move }),
@@ -59,6 +60,22 @@ export function addEditOf(draft: PlanDraft, events: string, params: EditParams):
     undefined,
   );
   return generate;
+}
+
+/** "when I'm free", "when everyone's free", "to a free slot": a free time, not the event's own hour. */
+const FREE_SAID =
+  /\bwhen(?:ever)?\s+(?:i'?m|i\s+am|we'?re|we\s+are|they'?re|they\s+are|every(?:one|body)(?:'s|\s+is)|(?:all\s+of\s+)?us\s+are)\s+(?:all\s+|both\s+)?(?:free|available|open)\b|\b(?:a|some)\s+(?:free|open)\s+(?:slot|time|spot)\b/i;
+
+/** "to Friday Dec 11 when I'm free": the first free time that day, not the event's hour on it. */
+function whenFree(move: Record<string, unknown> | undefined, text: string, zone: string): Record<string, unknown> | undefined {
+  if (move?.kind !== 'toDay' || typeof move.date !== 'string' || !FREE_SAID.test(text)) return move;
+  const start = isoDateToInstant(move.date, zone);
+  return { kind: 'find', range: { start: toZonedIso(start, zone), end: toZonedIso(addZonedDays(start, 1, zone), zone) } };
+}
+
+/** Whether the edit asks for free time ("…when I'm free"), which the Plan's steps find. */
+export function asksForFreeTime(text: string): boolean {
+  return FREE_SAID.test(text);
 }
 
 function moveOf(change: EditChange, zone: string): Record<string, unknown> | undefined {

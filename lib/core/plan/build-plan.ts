@@ -1,3 +1,4 @@
+import { isOutsideCalendar } from '../nlu/detect-outside-calendar';
 import { expandShorthand } from '../nlu/expand-shorthand';
 import type { ParsedRequest } from '../nlu/parsed-request';
 import { PlanDraft, type BuildContext } from './plan-draft';
@@ -8,7 +9,7 @@ import { addCondition, addUncheckedCondition } from './build-condition';
 import { addBulkDelete, addDelete } from './build-delete';
 import { addQuestion } from './build-question';
 import { buildBulkMove } from './build-bulk-move';
-import { addEdit } from './build-edit';
+import { addEdit, asksForFreeTime } from './build-edit';
 import { addSteps } from './build-steps';
 import { addLighten, addLightenMove, readLightenDay } from './build-lighten';
 
@@ -16,12 +17,33 @@ import { addLighten, addLightenMove, readLightenDay } from './build-lighten';
 const CHANGE_FIRST =
   /^\s*(?:(?:please|pls|ok(?:ay)?|so)[,\s]+)?(?:move|reschedule|push|shift|postpone|bump|cancel|delete|remove|clear|rename|book|schedule|set\s+up|add|create|block)\b/i;
 
+const CHANGES: ReadonlySet<string> = new Set(['delete_event', 'update_event', 'bulk']);
+/** A person said only as a pronoun, among the words naming the events to change. */
+const UNNAMED_PERSON =
+  /(?<!\b(?:all|both|each|any|some|none|one|two|three|either|neither|most|several|few|many|which|rest)\s+)\b(?:with|for|of|from)\s+(him|her|them)\b(?!\s+(?:all|both)\b)(\s+[\p{L}'-]+)?/iu;
+/** Words that may follow "with her" when "her" is the person ("with her tomorrow"), not whose ("for her birthday"). */
+const AFTER_THE_PERSON =
+  /^(?:today|tonight|tomorrow|on|at|this|next|that|to|and|or|in|from|for|before|after|please|pls|instead|again|too|as|then|but|so|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$/i;
+
+function unnamedPerson(text: string): string | undefined {
+  const m = UNNAMED_PERSON.exec(text);
+  if (m === null) return undefined;
+  const next = m[2]?.trim();
+  // "for her birthday": whose, not who.
+  if (m[1]?.toLowerCase() === 'her' && next !== undefined && !AFTER_THE_PERSON.test(next)) return undefined;
+  return m[1];
+}
+
 /**
  * The built-in reader's Plan for a request, or undefined when the request is one the five-stage
  * path answers whole (a new event, an edit of the last suggestion or of one event, a follow-up,
  * activities, a booking link) — the turn then runs it as today.
  */
 export function buildPlan(text: string, parsed: ParsedRequest, ctx: BuildContext): PlanInput | undefined {
+  // "what does QBR stand for" is no question about the calendar, though its words look like one.
+  if (isOutsideCalendar(text)) return undefined;
+  // "anything closer to my office?" asks about the last proposal's place, not the calendar.
+  if (parsed.placeFollowUp !== undefined) return undefined;
   const draft = new PlanDraft();
   // Read as the parse read it: "mtg w/ sam", "cancle" and "decmber" spelled out and put right.
   return addRequest(draft, expandShorthand(text), parsed, ctx, true) ? { tasks: draft.tasks } : undefined;
@@ -49,6 +71,14 @@ function addRequest(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: 
   if (question !== undefined && parsed.intent !== 'bulk' && parsed.intent !== 'delete_event')
     return addQuestion(draft, question, text, parsed, ctx);
   if (parsed.clarification !== undefined || parsed.noAction === true) return false;
+  // "cancel my meetings with her tomorrow" with nobody named before: whose events is a guess, so ask.
+  const pronoun = CHANGES.has(parsed.intent) ? unnamedPerson(text) : undefined;
+  if (pronoun !== undefined) {
+    draft.add('FormatFinalResponse', {
+      text: `I can't tell who "${pronoun.toLowerCase()}" is here. Who do you mean: what is their name or email?`,
+    });
+    return true;
+  }
   switch (parsed.intent) {
     case 'delete_event':
       return addDelete(draft, text, parsed, ctx);
@@ -56,7 +86,8 @@ function addRequest(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: 
       return buildBulkMove(draft, text, parsed, ctx) || (!whole && addBulkDelete(draft, text, parsed, ctx));
     case 'update_event':
       // "move friday mtgs to next week when people are free": many events, though no "all" was said.
-      return buildBulkMove(draft, text, parsed, ctx) || (!whole && addEdit(draft, text, ctx));
+      // "move the api review to Friday when I'm free": one event to free time, which the Plan's step finds.
+      return buildBulkMove(draft, text, parsed, ctx) || ((!whole || asksForFreeTime(text)) && addEdit(draft, text, ctx));
     case 'create_event':
       if (whole) return false;
       draft.add('ProposeEventTime', { request: parsed });

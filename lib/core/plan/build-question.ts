@@ -1,4 +1,5 @@
 import type { ParsedAttendee, ParsedRequest, When } from '../nlu/parsed-request';
+import { readAskedZone } from '../time/when-zone-names';
 import { addZonedDays, startOfZonedDay, toZonedIso } from '../time/zoned';
 import type { EventQuery } from './event-query';
 import { PlanDraft, ref, type BuildContext } from './plan-draft';
@@ -26,6 +27,26 @@ import { readSpanBound } from './reading/read-span-bound';
  * ("when was my last haircut" looks back, "when is my last Spanish class" ahead).
  */
 export function addQuestion(
+  draft: PlanDraft,
+  question: QuestionReading,
+  text: string,
+  parsed: ParsedRequest,
+  ctx: BuildContext,
+): boolean {
+  // "what time is the review in London time": the times in that zone, the zone's words off the object.
+  const asked = readAskedZone(question.object);
+  if (asked === undefined) return addQuestionSteps(draft, question, text, parsed, ctx);
+  const first = draft.tasks.length;
+  const added = addQuestionSteps(draft, { ...question, object: asked.rest }, text, parsed, ctx);
+  const inZone = { zone: asked.zone, label: asked.label };
+  // Free time and agendas stay on the person's own clock: their working hours are kept there.
+  for (const task of draft.tasks.slice(first))
+    if (task.taskType === 'AnswerQuestion' && !['free', 'agenda', 'count'].includes(String(task.params.question)))
+      task.params = { ...task.params, inZone };
+  return added;
+}
+
+function addQuestionSteps(
   draft: PlanDraft,
   question: QuestionReading,
   text: string,
@@ -219,7 +240,10 @@ function addMet(
   base: Omit<ReadQueryInput, 'expect'>,
   ctx: BuildContext,
 ): boolean {
-  const object = base.object.replace(/^(?:with|to)\s+/i, '');
+  // "when do I see Hannah next", "… again", "… last time": the person, without the words after the name.
+  const object = base.object
+    .replace(/^(?:with|to)\s+/i, '')
+    .replace(/\s+(?:(?:the\s+)?(?:next|last)(?:\s+time)?|again|soon)\s*$/i, '');
   const people =
     base.attendees.length > 0
       ? readEventQuery({ ...base, object, expect: 'many' }).people

@@ -5,6 +5,7 @@ import { splitSteps, type Step } from '../nlu/split-intents';
 import { addEditOf, editParamsOf } from './build-edit';
 import { linkStep, traceOf, type StepTrace } from './step-links';
 import { PlanDraft, addConfirmedWrites, ref, type BuildContext } from './plan-draft';
+import type { TaskInput } from './plan-schema';
 import { readQuestion, type QuestionReading } from './reading/read-question';
 
 /** Adds one request's steps (build-plan's addRequest, for one part): passed in so the files do not import each other. */
@@ -131,7 +132,25 @@ function addStep(
   const parsed = linked.text === said ? reading.parsed : parseRequest(linked.text, ctx);
   if (!addOne(draft, linked.text, parsed, ctx)) return false;
   linked.patch(draft.tasks.slice(from));
+  keepClearOfEarlierMoves(draft.tasks.slice(from), traces);
   return true;
+}
+
+/**
+ * "move the pipeline review and the year-end review to next week when everyone's free": each step
+ * finds its own free time, so a later one keeps clear of where the earlier ones put their events.
+ */
+function keepClearOfEarlierMoves(tasks: readonly TaskInput[], traces: readonly StepTrace[]): void {
+  const earlier = traces.flatMap((t) => (t.generate === undefined ? [] : [ref(t.generate.id, 'slots')]));
+  if (earlier.length === 0) return;
+  for (const task of tasks) {
+    const move = task.params.move;
+    if (task.taskType !== 'GenerateProposedUpdates' || typeof move !== 'object' || move === null) continue;
+    if (!('kind' in move) || move.kind !== 'find') continue;
+    const avoid: unknown = task.params.avoid;
+    const kept: unknown[] = avoid === undefined ? [] : Array.isArray(avoid) ? (avoid as unknown[]) : [avoid];
+    task.params.avoid = [...kept, ...earlier];
+  }
 }
 
 /**

@@ -3,15 +3,36 @@
  * day-month order read unambiguously in every locale Kairos speaks.
  */
 export function formatDay(ms: number, zone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' }).format(
-    new Date(ms),
-  );
+  return formatterFor(DAY_FORMATS, zone, DAY_OPTIONS).format(new Date(ms));
 }
 
 export function formatTime(ms: number, zone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(ms),
-  );
+  return formatterFor(TIME_FORMATS, zone, TIME_OPTIONS).format(new Date(ms));
+}
+
+const DAY_OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
+const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+const TIME_FORMATS = new Map<string, Intl.DateTimeFormat>();
+/** A person's calendars name a handful of zones; the bound keeps a hostile file naming thousands from growing it. */
+const MAX_REMEMBERED_ZONES = 100;
+
+/**
+ * Building an Intl.DateTimeFormat costs tens of microseconds, formatting with one about one: a
+ * message listing choices formats a dozen times and FindEvents answers many queries, so each
+ * zone's formatter is built once (bench/find-events.bench.ts).
+ */
+function formatterFor(
+  formats: Map<string, Intl.DateTimeFormat>,
+  zone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const known = formats.get(zone);
+  if (known !== undefined) return known;
+  const made = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: zone });
+  if (formats.size >= MAX_REMEMBERED_ZONES) formats.clear();
+  formats.set(zone, made);
+  return made;
 }
 
 /** "Mon 23 Nov, 15:00–15:30"; a range over midnight names both days. */

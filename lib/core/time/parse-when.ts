@@ -1,3 +1,4 @@
+import { allMatches } from '../nlu/all-matches';
 import type { When } from '../nlu/parsed-request';
 import { CALENDAR_RANGE_MATCHERS } from './when-calendar-ranges';
 import { chronoDatePieces } from './when-chrono-dates';
@@ -11,6 +12,7 @@ import { localeDatePieces } from './when-locale-dates';
 import { DAY_OF_MONTH_MATCHERS, NAMED_DAY_MATCHERS } from './when-named-days';
 import type { Piece, WhenContext, WhenMatcher } from './when-pieces';
 import { RELATIVE_MATCHERS } from './when-relative-ranges';
+import { SPOKEN_DATE_MATCHERS } from './when-spoken-dates';
 
 export interface WhenMatch {
   when: When;
@@ -37,6 +39,7 @@ const MATCHERS: readonly WhenMatcher[] = [
   ...CLOCK_WORD_MATCHERS,
   ...HOLIDAY_MATCHERS,
   ...COUNTED_DAY_MATCHERS,
+  ...SPOKEN_DATE_MATCHERS,
   ...DAY_OF_MONTH_MATCHERS,
   ...RELATIVE_MATCHERS,
   ...CALENDAR_RANGE_MATCHERS,
@@ -77,7 +80,7 @@ export function readTimeSpans(text: string, ctx: WhenContext): Piece[] {
   let rest = pieces.reduce((r, p) => blank(r, p.index, p.length), text);
   for (const matcher of MATCHERS) {
     if (matcher.gate !== undefined && !matcher.gate.test(rest)) continue;
-    for (const m of rest.matchAll(matcher.re)) {
+    for (const m of allMatches(matcher.re, rest)) {
       // A phrase may not reach across one already read ("last now quarter" is not "last quarter").
       if (pieces.some((p) => p.index < m.index + m[0].length && m.index < p.index + p.length)) continue;
       const bodies = matcher.read(m, ctx);

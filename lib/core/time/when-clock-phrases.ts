@@ -173,7 +173,8 @@ export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
     read: (m) => pointAt(m[1]),
   },
   {
-    re: /\b(\d{1,2})\s*o['’]?clock\b/gi,
+    // "9 o'clock", "9 oclock", "9 o clock".
+    re: /\b(\d{1,2})\s*o['’]?\s?clock\b/gi,
     read: (m) => pointAt(m[1]),
   },
 ];

@@ -169,6 +169,17 @@ export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
     read: (m) => time(fixedClock(Number(m[1] ?? m[3]), Number(m[2] ?? '0'))),
   },
   {
+    // "monday 11h", "saturday, 9h30": the hour written the European way, right after the day it is on.
+    // A small bare "2h" stays a length ("friday 2h of focus").
+    gate: /\dh/i,
+    re: /(?<=\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|\d{1,2}(?:st|nd|rd|th)?)[\s,]+(?:at\s+)?)(\d{1,2})h(?:([0-5]\d)\b|\b)(?!\s*(?:ours?|rs?)\b)/gi,
+    read: (m) => {
+      const hour = Number(m[1]);
+      if (hour < 7 || hour > 23) return undefined;
+      return time(fixedClock(hour, Number(m[2] ?? '0')));
+    },
+  },
+  {
     // "at 1830", "0930 hrs", "1400h": the military clock.
     gate: /\d{4}/,
     re: /(?:\b(?:at|@|from|by)\s+([01]\d|2[0-3])([0-5]\d)\b(?:\s*(?:h|hrs|hours)\b)?|\b([01]\d|2[0-3])([0-5]\d)\s*(?:h|hrs|hours)\b)(?![/:.]\d)/gi,
@@ -178,11 +189,12 @@ export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
     // "three thirty pm", "at nine", "eleven o'clock", "at seven fifteen": spoken hours.
     gate: new RegExp(String.raw`\b(?:${HOUR_WORD})\b`, 'i'),
     re: new RegExp(
-      String.raw`\b(?:(at|around|about|from|@)\s+)?(${HOUR_WORD})(?:[\s-]+(${MINUTE_WORDS}))?\b(?:${MERIDIEM}|\s*(o['’]?\s?clock)\b)?(?![\s-]*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|persons?|guests?|of\s+(?:us|them|you)|times?)\b)`,
+      String.raw`\b(?:(at|around|about|from|@|to|till|until)\s+)?(${HOUR_WORD})(?:[\s-]+(${MINUTE_WORDS}))?\b(?:${MERIDIEM}|\s*(o['’]?\s?clock)\b)?(?![\s-]*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|persons?|guests?|of\s+(?:us|them|you)|times?)\b)`,
       'gi',
     ),
     read: (m) => {
-      const saidAt = m[1] !== undefined;
+      // "move it to two thirty": after "to" an hour with its minutes is a clock; "to two" alone may count.
+      const saidAt = m[1] !== undefined && (!/^(?:to|till|until)$/i.test(m[1]) || m[3] !== undefined);
       const meridiem = m[4];
       if (!saidAt && meridiem === undefined && m[5] === undefined) return undefined;
       const minute = m[3] === undefined ? 0 : minuteValue(m[3]);

@@ -94,7 +94,7 @@ export const DAY_ORDINAL_WORDS = [...DAY_ORDINAL_VALUES.keys()]
   .map((w) => w.replace(' ', String.raw`[\s-]`))
   .join('|');
 
-const DATE_FOLLOWS =
+export const DATE_FOLLOWS =
   /^\s*(?:$|[,.;!?)]|(?:of|at|in|from|for|to|and|or|on|next|this|please|works?|would|is|morning|afternoon|evening|night|instead|then)\b|@|\d)/i;
 
 export function dayOrdinal(said: string): number | undefined {

@@ -154,3 +154,22 @@ export const ZONE_WORD = new RegExp(
   String.raw`\b(?:${byLength([...Object.keys(ABBREVIATIONS), ...Object.keys(REGIONS), ...Object.keys(PLACES)])})\b`,
   'i',
 );
+
+/** A zone asked for at the end of a question: "… in London time", "…, in PT?", "… Tokyo time". */
+const ASKED_ZONE = new RegExp(
+  String.raw`[\s,]+(?:(?:in|on|for)\s+)?(?:(${byLength(Object.keys(ABBREVIATIONS))})(?:\s+time)?|(${byLength(Object.keys(REGIONS))})\s+(?:standard\s+|daylight\s+)?time|(${byLength(Object.keys(PLACES))})\s+time)\s*[?.!]*\s*$`,
+  'i',
+);
+
+/** The words before "in London time", the zone, and how the person named it ("London time", "PT"). */
+export function readAskedZone(words: string): { rest: string; zone: string; label: string } | undefined {
+  const m = ASKED_ZONE.exec(words);
+  if (m === null) return undefined;
+  // A bare abbreviation must be said with "in" or "time" ("the ET review" is a title).
+  if (m[1] !== undefined && !/^[\s,]+(?:in|on|for)\s|\s+time\s*[?.!]*\s*$/i.test(m[0])) return undefined;
+  const zone = zoneNamed(m[1], m[2], m[3]);
+  if (zone === undefined) return undefined;
+  const named = (m[1] ?? m[2] ?? m[3] ?? '').replace(/\s+/g, ' ');
+  const label = m[1] !== undefined ? named.toUpperCase() : `${named.replace(/\b\p{L}/gu, (c) => c.toUpperCase())} time`;
+  return { rest: words.slice(0, m.index).trim(), zone, label };
+}

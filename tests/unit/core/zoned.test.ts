@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { instantToWallClock, wallClockToInstant } from '../../../lib/core/time/zoned';
 
@@ -46,4 +48,45 @@ describe('wallClockToInstant', () => {
       }
     }
   });
+});
+
+describe('instantToWallClock', () => {
+  // Zones with DST both ways, half-hour and 45-minute offsets, a 30-minute DST shift, and local mean
+  // time with seconds before standard time (New York until 1883, Amsterdam until 1937).
+  const ZONES = [
+    'America/New_York',
+    'Europe/London',
+    'Europe/Amsterdam',
+    'Australia/Lord_Howe',
+    'Asia/Kolkata',
+    'Asia/Kathmandu',
+    'Pacific/Chatham',
+    'America/St_Johns',
+    'UTC',
+  ];
+
+  it.each(['UTC', 'America/Los_Angeles', 'Australia/Lord_Howe'])(
+    'reads the same wall clock as a TZDate for any instant and zone, whatever the machine zone (%s)',
+    (machine) => {
+      process.env.TZ = machine;
+      const instant = fc.oneof(
+        fc.integer({ min: Date.parse('1800-01-01T00:00:00Z'), max: Date.parse('2100-01-01T00:00:00Z') }),
+        fc.double({ min: -1e12, max: 4e12, noNaN: true }),
+      );
+      fc.assert(
+        fc.property(instant, fc.constantFrom(...ZONES), (ms, zone) => {
+          const d = new TZDate(ms, zone);
+          expect(instantToWallClock(ms, zone)).toEqual({
+            year: d.getFullYear(),
+            month: d.getMonth() + 1,
+            day: d.getDate(),
+            hour: d.getHours(),
+            minute: d.getMinutes(),
+            weekday: d.getDay(),
+          });
+        }),
+        { numRuns: 2000 },
+      );
+    },
+  );
 });

@@ -161,7 +161,6 @@ describe('location', () => {
     ['dinner at 123 Main St on Friday at 7', '123 Main St'],
     ['sync in Room 4B at 2pm', 'Room 4B'],
     ['lunch at the office on Monday', 'office'],
-    ['drinks near Union Square on Thursday', 'Union Square'],
     ['movie night at home Saturday', 'home'],
     ['At Blue Bottle tomorrow with Sam', 'Blue Bottle'],
     ['brunch at Cafe de Flore Sunday at 11', 'Cafe de Flore'],
@@ -181,6 +180,13 @@ describe('location', () => {
     'lunch with Sam, who is at Google all day',
   ])('finds no place in "%s"', (text) => {
     expect(parse(text).entities.location).toBeUndefined();
+  });
+
+  it('reads "near Union Square" as an area to search around, not a venue', () => {
+    const parsed = parse('drinks near Union Square on Thursday');
+    expect(parsed.entities).toMatchObject({ near: 'Union Square', title: 'Drinks' });
+    expect(parsed.entities.location).toBeUndefined();
+    expect(parsed.when?.start).toBe(at('2026-11-26T00:00:00-05:00'));
   });
 
   it('keeps the time when the place comes first: "at Blue Bottle tomorrow at 3"', () => {

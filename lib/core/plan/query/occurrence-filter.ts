@@ -58,6 +58,17 @@ export function createOccurrenceFilter(query: EventQuery, range: Interval, ctx: 
   const isExcluded = createExclusionTest(query.excludeTitles ?? []);
   const { now, selfEmails, peopleTests } = ctx;
   const startClockOf = createStartClock(ctx.timeZone);
+  const eventFits = (event: CalendarEvent): boolean => {
+    if (query.recurring !== undefined && isRecurring(event) !== (query.recurring === 'only')) return false;
+    // The person said no: it is not theirs to move or cancel, and listing it would mislead.
+    if (declinedBySelf(event)) return false;
+    if (!isOfKind(event, query.kind, selfEmails)) return false;
+    if (!peopleTests.every((test) => test(event))) return false;
+    return !isExcluded(event.title);
+  };
+  // A series' occurrences share their event (an expanded calendar repeats it weekly for a year),
+  // so what depends on the event alone is worked out once for it.
+  const fitsByEvent = new Map<CalendarEvent, boolean>();
 
   return (o) => {
     const inRange =
@@ -68,12 +79,12 @@ export function createOccurrenceFilter(query: EventQuery, range: Interval, ctx: 
     if (query.upcoming === true && (o.allDay ? o.end <= now : o.start < now)) return false;
     if (query.past === true && o.start >= now) return false;
     if (o.allDay ? allDay === 'exclude' : allDay === 'only') return false;
-    if (query.recurring !== undefined && isRecurring(o.event) !== (query.recurring === 'only')) return false;
-    // The person said no: it is not theirs to move or cancel, and listing it would mislead.
-    if (declinedBySelf(o.event)) return false;
-    if (!isOfKind(o.event, query.kind, selfEmails)) return false;
-    if (!peopleTests.every((test) => test(o.event))) return false;
-    if (isExcluded(o.event.title)) return false;
+    let fits = fitsByEvent.get(o.event);
+    if (fits === undefined) {
+      fits = eventFits(o.event);
+      fitsByEvent.set(o.event, fits);
+    }
+    if (!fits) return false;
     if (!needsClock) return true;
     // An all-day event has no start time to be before noon or in the morning.
     if (o.allDay && timeOfDay) return false;

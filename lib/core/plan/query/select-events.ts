@@ -106,7 +106,9 @@ function titledWithName(
   if (query.title === undefined || names.length !== 1) return undefined;
   const phrase = `${query.title} with ${names[0] ?? ''}`;
   const score = titleMatcher(phrase);
-  if (!occurrences.some((o) => score(o.event.title) === TITLE_TIER.exact)) return undefined;
+  // A series repeats its title on every occurrence: score each title once.
+  const titles = new Set(occurrences.map((o) => o.event.title));
+  if (![...titles].some((title) => score(title) === TITLE_TIER.exact)) return undefined;
   const { people: _people, ...rest } = query;
   const found = selectEvents(occurrences, { ...rest, title: phrase }, ctx);
   return found.kind === 'found' ? found : undefined;

@@ -23,11 +23,18 @@ const FILLER = new Set(
 );
 const TIME_WORD =
   /^(?:today|tomorrow|tmrw|tmr|tmw|tomorow|2morrow|tonite|2day|again|left|remaining|so|far|ago|since|until|till|tonight|yesterday|week|weeks|weekend|weekday|weekdays|month|months|year|next|this|last|coming|upcoming|future|following|day|days|noon|midday|midnight|now|later|earlier|soon|am|pm|morning|mornings|afternoon|afternoons|evening|evenings|night|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|minutes?|mins?|hours?|hrs?|half|quarter|\d+(?::\d{2})?(?:am|pm|h|m|min|mins)?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)$/;
+const MONTH_WORD =
+  /^(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)$/;
+const DAY_NUMBER_WORD =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)$/;
 /** Positions as said of events: the recurrence words, and "earliest", "final", "latest". */
 const POSITIONS: Readonly<Record<string, number>> = { ...ORDINALS, earliest: 1, final: -1, latest: -1 };
-/** Where the words naming events end: a destination, a reason, people, a time, another clause. */
+/**
+ * Where the words naming events end: a destination, a reason, people, a time, another clause. A dot
+ * ends them only as a full stop, not inside an address ("yuki@sakura.test call").
+ */
 const OBJECT_END =
-  /\s(?:to|for|because|so|and|then|but|by|until|till|with|w\/|on|at|in|from|before|after|between|during|since|instead|except|unless|if|look|looks|start|starts|end|ends|is|are|was|were|do|does|did|have|has|had)\b|\sw\/?(?=\s)|[,;.?!]/i;
+  /\s(?:to|for|because|so|and|then|but|by|until|till|with|w\/|on|at|in|from|before|after|between|during|since|instead|except|unless|if|look|looks|start|starts|end|ends|is|are|was|were|do|does|did|have|has|had)\b|\sw\/?(?=\s)|[,;?!]|\.(?!\w)/i;
 
 export interface ReadQueryInput {
   /** The words that name the events, from just after the verb ("my first meeting with Priya on Tuesday"). */
@@ -71,7 +78,7 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
   const tokens = head.split(/\s+/).map((raw) => raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/['’]s$/, ''));
   let kind: EventQuery['kind'];
   for (const [i, word] of tokens.entries()) {
-    if (word === '' || FILLER.has(word) || people.has(word)) continue;
+    if (word === '' || FILLER.has(word) || people.has(word) || word.includes('@')) continue;
     // "my one-on-ones", "1:1s", "my personal stuff": kinds read from the guests (query/event-kinds.ts), not title words.
     if (ONE_ON_ONE_WORD.test(word)) {
       kind = 'one_on_one';
@@ -95,6 +102,9 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
       continue;
     }
     if (TIME_WORD.test(word) || /^(?:upcoming|future|recurring|repeating)$/.test(word)) continue;
+    // "dec fifteen", "december twenty two": the day of a month said in words is time too.
+    if (DAY_NUMBER_WORD.test(word) && (MONTH_WORD.test(tokens[i - 1] ?? '') || DAY_NUMBER_WORD.test(tokens[i - 1] ?? '')))
+      continue;
     words.push(word);
   }
   const specific = words.filter((w) => !GENERIC.has(w));

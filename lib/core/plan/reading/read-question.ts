@@ -13,7 +13,7 @@ export interface QuestionReading {
 
 /** Requests that are phrased as questions ("can you move…", "could we book…"): not questions. */
 const POLITE_REQUEST =
-  /^(?:hey\s+\w+[,\s]+|ok(?:ay)?\s+\w+[,\s]+)?(?:can|could|would|will)\s+(?:you|u|we|i)\s+(?:please\s+|pls\s+|plz\s+|kindly\s+)?(?!tell|show|let me know|check|see|list|give|fit|squeeze)/i;
+  /^(?:hey\s+\w+[,\s]+|ok(?:ay)?\s+\w+[,\s]+)?(?:can|could|would|will)\s+(?:you|u|we|i)\s+(?:please\s+|pls\s+|plz\s+|kindly\s+)?(?!tell|show|let me know|check|see|list|give|fit|squeeze|remind\s+me\s+(?:again\s+)?(?:what|when|who|which|how|where)\b)/i;
 
 /** Each pattern, tried in order: the first that matches says what is asked. */
 const PATTERNS: readonly [AnswerKind, RegExp][] = [
@@ -21,9 +21,14 @@ const PATTERNS: readonly [AnswerKind, RegExp][] = [
     'last_met',
     /\b(?:when\s+(?:did|was)\s+i\s+last\s+(?:meet|see|talk|speak|catch up|sync)(?:\s+(?:up\s+)?with|\s+to)?|when\s+(?:was|did)\s+(?:my|i have my|the)\s+last\s+(?:meeting|call|1:1|one on one|chat|catch-?up|sync)\s+with|last\s+time\s+i\s+(?:met|saw|talked to|spoke (?:to|with)|had a meeting with|caught up with)|how long (?:has it been )?since i (?:last )?(?:met|saw|talked to|spoke (?:to|with)))\s+(.*)$/i,
   ],
+  // "when did i see priya last", "when i last met omar", "last time i see dana when": the words then say "last".
+  [
+    'last_met',
+    /\bwhen\s+(?:did\s+)?i\s+(?:last\s+)?(?:meet|met|see|saw|talk(?:ed)?\s+(?:to|with)|spoke\s+(?:to|with)|speak\s+(?:to|with)|catch\s+up\s+with|caught\s+up\s+with)(?:\s+with)?\s+(.+?)\s+(?:the\s+)?last(?:\s+time)?$|\bwhen\s+i\s+last\s+(?:met|saw|talked\s+to|spoke\s+(?:to|with)|caught\s+up\s+with)(?:\s+with)?\s+(.*)$/i,
+  ],
   [
     'next_meet',
-    /\b(?:when\s+(?:do|will|am)\s+i\s+(?:next\s+)?(?:meet|see|talk to|speak (?:to|with)|meeting|seeing)(?:\s+with)?|when\s+is\s+my\s+next\s+(?:meeting|call|1:1|chat|sync)\s+with|next\s+time\s+i\s+(?:meet|see))\s+(.*)$/i,
+    /\b(?:when\s+(?:(?:do|will|am|shall)\s+)?i\s+(?:am\s+|will\s+)?(?:next\s+)?(?:be\s+|going\s+to\s+|gonna\s+)?(?:meet(?:ing)?|see(?:ing)?|talk(?:ing)?\s+(?:to|with)|speak(?:ing)?\s+(?:to|with)|catch(?:ing)?\s+up\s+with)(?:\s+with)?|when\s+is\s+my\s+next\s+(?:meeting|call|1:1|chat|sync)\s+with|next\s+time\s+i\s+(?:meet|see))\s+(.*)$/i,
   ],
   [
     'next',
@@ -51,6 +56,11 @@ const PATTERNS: readonly [AnswerKind, RegExp][] = [
     /^(?:what|which)\s+(?:free\s+|open\s+)?(?:slots?|times?|windows?|gaps?|hours?)\s+(?:do\s+i\s+have|are\s+(?:free|open|there|available)|am\s+i\s+(?:free|available))\s*(.*)$/i,
   ],
   ['free', /^(?:do|will)\s+i\s+have\s+(?:a|an|any)\s+(?:free|open|spare|empty)\s+(.*)$/i],
+  // "do i have 2 hours free on the 16th", "got 30 min open friday?", "is there an hour free tomorrow".
+  [
+    'free',
+    /^(?:(?:do|will|would)\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|(?:i|we)\s+(?:have|got)|got|is\s+there|are\s+there)\s+(?:(?:an?|one|two|three|four|five|six|half\s+an?|\d+(?:[.,]\d+)?|a\s+couple\s+of|a\s+few)\s*(?:-\s*)?(?:hours?|hrs?|h|minutes?|mins?|m)\b|\d+(?:[.,]\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?|m)\b)\s+(?:of\s+)?(?:free|open|spare|available|clear|empty|free\s+time)\b\s*(.*)$/i,
+  ],
   ['free', /^any\s+(?:free\s+|open\s+)?(?:time|slots?|gaps?|openings?|room|availability)\b\s*(.*)$/i],
   [
     'agenda',
@@ -58,6 +68,11 @@ const PATTERNS: readonly [AnswerKind, RegExp][] = [
   ],
   ['agenda', /^(?:walk|talk|run|take)\s+me\s+through\s+(.*)$/i],
   ['agenda', /^what\s+(?:am\s+i|are\s+we|will\s+i\s+be)\s+(?:doing|up\s+to)\s*(.*)$/i],
+  // "what did I do last Saturday", "what was I doing on the 3rd", "what have we been up to this week".
+  [
+    'agenda',
+    /^what\s+(?:did|do|will|have|had|was|were)\s+(?:i|we)\s+(?:do|doing|did|done|been\s+(?:doing|up\s+to)|get\s+up\s+to|got\s+up\s+to|up\s+to)\b\s*(.*)$/i,
+  ],
   ['agenda', /^what(?:'s|’s|\s+is)\s+(left|remaining)\s*(.*)$/i],
   ['agenda', /^what\s+(?:did|do|will|have)\s+i\s+(?:have|had|got)\s*(?:on|going\s+on|planned)?\s*(.*)$/i],
   ['agenda', /^what\s+(?:i|we)\s+(?:have|had|got|did|do|am\s+doing|was\s+doing|will\s+be\s+doing)\s*(.*)$/i],
@@ -219,6 +234,11 @@ function questionWords(said: string): string {
         '',
       )
       .replace(/^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?=give|list|walk|run|show)/i, '')
+      // "remind me what time the dentist is", "remind me who's coming": asked to be told, not reminded.
+      .replace(
+        /^(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?remind\s+me\s+(?:again\s+)?(?=(?:what|who|which|how|where)\b)/i,
+        '',
+      )
       // "do you know if I'm free Friday": the question is "am I free Friday".
       .replace(/^(?:if|whether)\s+(?:i\s+am|we\s+are)\s+(?=free|busy|available|booked|around)/i, 'am i ')
       .replace(/^(?:if|whether)\s+/i, '')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assertNever } from '../../../assert-never';
+import { timeZoneSchema } from '../../domain/preferences';
 import { answerKindSchema, answerSchema, type Answer } from '../answer';
 import { answerAgenda } from '../answers/answer-agenda';
 import { answerCount, answerLastMet, answerNext, answerNextMeet, answerWhen } from '../answers/answer-events';
@@ -35,6 +36,8 @@ export const answerQuestionParamsSchema = z.object({
   daysOff: z.boolean().optional(),
   /** when: each event once, at its first occurrence found (the next of a series), not every occurrence. */
   seriesOnce: z.boolean().optional(),
+  /** The times in another zone the person asked for ("what time is the review in London time"), and its words. */
+  inZone: z.object({ zone: timeZoneSchema, label: z.string().trim().min(1).max(40) }).optional(),
 });
 export type AnswerQuestionParams = z.infer<typeof answerQuestionParamsSchema>;
 
@@ -58,12 +61,17 @@ export const answerQuestion = defineSkill({
       wholeDay: params.wholeDay === true,
       daysOff: params.daysOff === true,
       seriesOnce: params.seriesOnce === true,
-      zone: ctx.timeZone,
+      zone: params.inZone?.zone ?? ctx.timeZone,
       now: ctx.clock.now(),
       preferences: ctx.preferences,
       listOccurrences: (range) => ctx.listOccurrences(range),
     };
-    const answer = answerSchema.parse(await answerOf(params.question, input));
+    const answered = await answerOf(params.question, input);
+    const answer = answerSchema.parse(
+      params.inZone === undefined || params.inZone.zone === ctx.timeZone
+        ? answered
+        : { ...answered, text: `${answered.text.replace(/\.?\s*$/, '')} (${params.inZone.label}).` },
+    );
     ctx.emit({ type: 'answer', answer });
     return { kind: 'done', result: { answer } };
   },

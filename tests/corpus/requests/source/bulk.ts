@@ -71,6 +71,10 @@ const bulkDelete = rows('bulk-delete', [
   ['imperative', 'Delete every event with sam@acme.com next week', { intent: B, ...NEXT_WEEK }],
   ['imperative', 'remove all of monday afternoon', { intent: B, ...part(MON, 'afternoon') }],
   ['imperative', 'cancel all my meetings for the rest of the week', { intent: B }],
+  // A day by its date, and what stays said after it.
+  ['imperative', 'clear dec 18 but keep my gym', { intent: B, ...day('2026-12-18') }],
+  ['colloquial', 'wipe monday dec 14, leave the gym alone', { intent: B, ...day('2026-12-14') }],
+  ['imperative', "free up dec 7 but don't touch the gym", { intent: B, ...day('2026-12-07') }],
 ]);
 
 const bulkMove = rows('bulk-move', [
@@ -185,6 +189,12 @@ const multiStep = rows('multi-step', [
     'schedule lunch with sam@acme.com on friday at noon and coffee with dana@acme.com on monday at 9',
     { intent: B, parts: 2 },
   ],
+  // Events listed after one verb, each with its own time; a numbered list.
+  ['colloquial', 'put tennis on sunday at 10, then lunch with mom at 1', { intent: B, parts: 2 }],
+  ['imperative', 'book a gym session at 7am and a dentist appointment at 10 tomorrow', { intent: B, parts: 2 }],
+  ['imperative', 'set up a call with Omar on Monday at 9 and another with Sam on Tuesday at 3', { intent: B, parts: 2 }],
+  ['terse', '1) cancel the dentist 2) book a haircut friday at 4', { intent: B, parts: 2 }],
+  ['chatty', 'oh also, add a run tomorrow at 7 and push my 5pm to 5:30', { intent: B, parts: 2 }],
 ]);
 
 const bulkMore = [

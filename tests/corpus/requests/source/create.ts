@@ -110,6 +110,16 @@ const createBasic = rows('create-basic', [
   ['question', 'can you set something up for 8am next tuesday?', { intent: C, start: at(NTUE, '08:00') }],
   ['colloquial', 'stick a call in for 11 tomorrow', { intent: C, start: at(WED, '11:00') }],
   ['imperative', 'Plan a team dinner on December 17 at 7pm', { intent: C, start: at('2026-12-17', '19:00') }],
+  // Dates said, not written: "december nineteen", "dec twenty two"; the European "11h".
+  ['asr', 'book a haircut december nineteen at eleven am', { intent: C, title: 'Haircut', start: at('2026-12-19', '11:00') }],
+  ['terse', 'dentist dec twenty two 2pm', { intent: C, title: 'Dentist', start: at('2026-12-22', '14:00') }],
+  [
+    'non-native',
+    'make a appointment for the vet on saturday december nineteen at 2 in the afternoon',
+    { intent: C, start: at('2026-12-19', '14:00') },
+  ],
+  ['non-native', 'please put reunion with Carlos monday 11h', { intent: C, start: at(MON, '11:00') }],
+  ['non-native', 'lunch with Ana friday 13h', { intent: C, start: at(FRI, '13:00') }],
 ]);
 
 const createWithPeople = rows('create-with-people', [

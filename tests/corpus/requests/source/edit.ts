@@ -104,6 +104,11 @@ const updateMove = rows('update-move', [
   ['imperative', 'Reschedule the hike to Sunday morning', { intent: U, ...part(SUN, 'morning') }],
   ['imperative', 'Change the dinner reservation to 8pm', { intent: U, timePreference: S }],
   ['imperative', 'Move the board prep to the day after tomorrow at 9', { intent: U, start: at(THU, '09:00') }],
+  // A spoken clock after "to"; a spoken date.
+  ['asr', 'move the api review to two thirty', { intent: U, timePreference: S }],
+  ['asr', 'push the lunch with dana to twelve thirty', { intent: U, timePreference: S }],
+  ['asr', 'move the product demo on december fifteen to 1pm', { intent: U, timePreference: S }],
+  ['non-native', 'please move the dentist to friday 9 o clock', { intent: U, start: at(FRI, '09:00') }],
 ]);
 
 const updateShift = rows('update-shift', [

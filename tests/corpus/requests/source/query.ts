@@ -86,6 +86,14 @@ const queryDay = rows('query-day', [
   ['imperative', 'summarize friday for me', { intent: Q, ...day(FRI) }],
   ['question', 'anything scheduled over the weekend?', { intent: Q, ...WEEKEND }],
   ['question', "what's on for the 30th", { intent: Q, ...day(MON) }],
+  // Said, not written: a month with a number word, a weekday with its day of the month, "what did I do".
+  ['asr', 'what do i have on december fifteen', { intent: Q, ...day('2026-12-15') }],
+  ['terse', 'whats on dec seventeen', { intent: Q, ...day('2026-12-17') }],
+  ['question', 'what did i have on tuesday the 17th', { intent: Q, ...day('2026-11-17') }],
+  ['question', "what's on monday the 4th", { intent: Q, ...day('2027-01-04') }],
+  ['question', 'what did I do last saturday', { intent: Q, ...day('2026-11-21') }],
+  ['chatty', 'so what was i doing yesterday?', { intent: Q, ...day('2026-11-23') }],
+  ['imperative', 'show me december twenty first', { intent: Q, ...day('2026-12-21') }],
 ]);
 
 const queryFree = rows('query-free', [
@@ -149,6 +157,12 @@ const queryFree = rows('query-free', [
   ['question', 'any availability thursday morning before 10', { intent: Q }],
   ['question', 'do I have anything booked at 7pm on friday', { intent: Q, start: at(FRI, '19:00') }],
   ['question', 'am I free on Jan 6', { intent: Q, ...day('2027-01-06') }],
+  // "N hours free": free time of that length.
+  ['question', 'do i have 2 hours free on dec 16 afternoon', { intent: Q, ...part('2026-12-16', 'afternoon') }],
+  ['terse', 'got 90 min free on dec 15?', { intent: Q, ...day('2026-12-15') }],
+  ['question', 'is there an hour free tomorrow afternoon', { intent: Q, ...part(WED, 'afternoon') }],
+  ['non-native', 'i have 30 minutes free on friday?', { intent: Q, ...day(FRI) }],
+  ['question', 'have i got three hours open on monday', { intent: Q, ...day(MON) }],
 ]);
 
 const queryWhen = rows('query-when', [
@@ -202,6 +216,12 @@ const queryWhen = rows('query-when', [
   ['question', 'when is my massage booked for', { intent: Q, noTime: true }],
   ['question', 'when am I seeing Priya next', { intent: Q }],
   ['question', 'What time does the hackathon demo begin?', { intent: Q, noTime: true }],
+  // A zone named in the question, "remind me" before one, "next"/"again" after the person.
+  ['question', 'what time is the contract review in london time', { intent: Q }],
+  ['question', 'when is my call with kenji in tokyo time?', { intent: Q }],
+  ['question', 'remind me what time the dentist is', { intent: Q }],
+  ['question', 'when do i see hannah next', { intent: Q }],
+  ['chatty', 'when am i seeing carlos again', { intent: Q }],
 ]);
 
 const queryWho = rows('query-who', [

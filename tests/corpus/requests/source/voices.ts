@@ -258,6 +258,11 @@ const nonNative = rows('non-native', [
     { constraints: [{ type: 'within', who: 'me' }] },
   ],
   ['non-native', 'who are in the meeting of the 3 pm?', { intent: Q }],
+  ['non-native', 'tomorrow I have free time?', { intent: Q, ...day(WED) }],
+  ['non-native', 'I have meeting on friday? please check', { intent: Q, ...day(FRI) }],
+  ['non-native', 'put it more late 30 minutes', { intent: U, shiftMinutes: 30, timePreference: 'later' }],
+  ['non-native', 'make meeting with Ana for the day 9 at 11', { intent: C, start: at('2026-12-09', '11:00') }],
+  ['non-native', 'exist other days?', { intent: MORE }],
 ]);
 
 const nothing = (voice: Line[0], text: string): Line => [voice, text, { intent: H, noTime: true }];
@@ -323,6 +328,12 @@ const negativeNoAction = rows('negative-no-action', [
   ['question', 'how many meetings did I have last week', { intent: Q }],
   ['question', "what's my next meeting about", { intent: Q }],
   ['question', 'am I busy?', { intent: Q }],
+  // Questions no calendar answers.
+  nothing('question', 'what does ARR stand for'),
+  nothing('chatty', 'remind me what QBR stands for'),
+  nothing('question', 'whats the meaning of EBITDA'),
+  nothing('polite', 'can you tell me what OKR is short for'),
+  nothing('terse', 'define churn'),
 ]);
 
 const negativeNoTime = rows('negative-no-time', [

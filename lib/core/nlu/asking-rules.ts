@@ -1,0 +1,82 @@
+import type { IntentRule } from './intent-rules';
+
+/**
+ * Asking to be shown or told about the calendar, in the words people use for it rather than a
+ * question word: "show me next week", "give me a rundown of Thursday", "check my calendar for next
+ * thursday", "who set up the retro", "has Omar accepted the invite". These run before the words of
+ * making ("set up", "invite", "meet") can take them for a new event.
+ */
+
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+/** "december twenty first", "dec fifteen": a day of the month said in words. */
+const DAY_NUMBER = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|first|second|third|[a-z]+th)\b`;
+/** What a shown span is made of: a day, a part of one, the calendar's own words, a date. */
+const SPAN_WORDS = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|today|tonight|tomorrow|tmrw|yesterday|morning|afternoon|evening|week|weekend|month|calendar|schedule|diary|agenda|appointments|events|meetings|plans|the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|${MONTH}\s+(?:\d{1,2}|${DAY_NUMBER}))`;
+/** Words that greet or announce before the ask: "morning!", "quick q —", "ok so". */
+const LEAD_IN = String.raw`(?:(?:good\s+)?morning|hey|hi|ok(?:ay)?|so|quick\s+q(?:uestion)?|kairos)[\s!,.:—–-]+`;
+const COURTESY = String.raw`(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?|would\s+you\s+mind\s+|please\s+|pls\s+|kindly\s+)`;
+/** "show me some more", "show me other times": more choices, not the calendar. */
+const MORE_CHOICES = String.raw`(?:me\s+|us\s+)?(?:some\s+|a\s+few\s+|a\s+couple\s+(?:of\s+)?|the\s+next\s+(?:few\s+)?)?(?:more|other|others|additional|different|alternative|alternatives|the\s+rest|times?|slots?|options?|choices)\b`;
+/** A verb of making or changing anywhere after it ("show me a time to meet Sam"): no longer only asking. */
+const ACTS_TOO = String.raw`(?<!\b(?:my|the|your|our)\s)\b(?:book|schedule|set\s+up|arrange|add|create|put|organi[sz]e|pencil|block|reserve|invite|move|cancel|reschedule|delete|remove|push|shift|postpone|find|grab|meet)\b`;
+
+export const ASKING_RULES: readonly IntentRule[] = [
+  {
+    intent: 'query_events',
+    re: new RegExp(
+      String.raw`^\s*(?:${LEAD_IN})*${COURTESY}?(?:show(?:ing)?|give|check(?![-\s]?in\b)|summari[sz]e|provide|recap|walk\s+me\s+through|run\s+me\s+through|pull\s+up|display|list|read\s+(?:me\s+)?out)\b(?!\s+${MORE_CHOICES})(?=[^?]*\b${SPAN_WORDS}\b)(?![^?]*${ACTS_TOO})`,
+      'i',
+    ),
+    confidence: 0.8,
+  },
+  // "tell me what I have on the 11th", "anything tonight?", "what've I got going on today".
+  {
+    intent: 'query_events',
+    re: new RegExp(
+      String.raw`^\s*(?:${LEAD_IN})*(?:please\s+)?(?:(?:tell|show)\s+me|let\s+me\s+know)\s+(?:what|when|who|where|if|whether|how|which)\b(?![^?]*${ACTS_TOO})|^\s*(?:${LEAD_IN})*(?:is\s+there\s+|got\s+|have\s+i\s+got\s+)?anything\s+(?:on\s+|for\s+|planned\s+|scheduled\s+)?(?:tonight|today|tomorrow|this|next|on|for|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?![^?]*${ACTS_TOO})|\bwhat['’]?ve\s+(?:i|we)\s+got\b`,
+      'i',
+    ),
+    confidence: 0.8,
+  },
+  // "tomorrow I have free time in afternoon?", "I have meeting at 2 tomorrow? please check": a statement asked with its mark.
+  {
+    intent: 'query_events',
+    re: new RegExp(
+      String.raw`^\s*(?:(?:today|tonight|tomorrow|on\s+\w+|this\s+\w+|next\s+\w+)[\s,]+)?(?:i|we)\s+(?:have|am|'m|are|'re|got)\b(?![^?]*${ACTS_TOO})[^?]*\?(?:\s*(?:please\s+)?check\b.*)?\s*$`,
+      'i',
+    ),
+    confidence: 0.75,
+  },
+  // "what was I doing yesterday", "remind me what time the dentist is", "whens my doctor appointment",
+  // "got 90 min free on dec 15?", "any openings next tuesday?".
+  {
+    intent: 'query_events',
+    re: new RegExp(
+      [
+        String.raw`\bwhat\s+(?:did|do|will|have|had|was|were|am|are)\s+(?:i|we)\s+(?:do|doing|did|done|been|up\s+to|get\s+up\s+to|got\s+up\s+to)\b`,
+        String.raw`^\s*${COURTESY}?remind\s+me[,\s]+(?:again[,\s]+)?(?:what|when|who|which|how|where)\b`,
+        String.raw`^\s*(?:whens|when['’]s|when\s+(?:is|are|was))\s+(?:my|the|our|that)\b`,
+        String.raw`\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|half\s+an?)\s*(?:hours?|hrs?|h|minutes?|mins?)\s+(?:of\s+)?(?:free|open|spare|available)\b(?![^?]*${ACTS_TOO})`,
+        String.raw`^\s*any\s+(?:free\s+|open\s+)?(?:time|slots?|gaps?|openings?|availability|room)\b(?!\s+(?:else|more)\b)(?![^?]*${ACTS_TOO})`,
+      ].join('|'),
+      'i',
+    ),
+    confidence: 0.8,
+  },
+  // "who set up the retro", "whos in my 2pm", "with whom am I meeting…", "has Omar accepted the invite".
+  {
+    intent: 'query_events',
+    re: /^\s*(?:(?:hey|hi|ok(?:ay)?|so|quick\s+q(?:uestion)?)[\s!,.:—–-]+)*(?:who(?:['’]?s|m|se)?|with\s+whom)\b(?!\s+(?:are|r)\s+(?:you|u)\b)|^\s*(?:has|have|did|is|are|was)\s+(?:[\w.@'-]+\s+){1,2}(?:accepted|declined|responded|replied|rsvp['’]?d|turned\s+down|(?:on|in)\s+the\s+(?:invite|invitation|meeting|call|event))\b/i,
+    confidence: 0.8,
+  },
+];
+
+/**
+ * More choices after a suggestion, said as "any more?", "anything else that works?", "other days",
+ * "additional time slots", "next page", "none of those", "try again".
+ */
+export const SHOW_MORE_RULE: IntentRule = {
+  intent: 'show_more',
+  re: /^\s*(?:(?:got|have\s+you\s+got|do\s+you\s+have|is\s+there|nah|no|none\s+of\s+(?:these|those|them))[\s,]+)?(?:anything\s+else|any\s*more|something\s+else)\b(?:\s+(?:available|that\s+works|free|open|for\s+me))?\s*[?!.]*$|\b(?:other|different|alternative|additional|further|more)\s+(?:available\s+)?(?:days|hours|time\s+slots?|times|options|slots|suggestions|choices)\b|\b(?:times|slots|options)\s+(?:later|earlier)\s+in\s+the\s+day\b|\b(?:show|give|find)\s+(?:me\s+)?(?:a\s+(?:couple|few)|the\s+next\s+few|the\s+rest)\b|\bnext\s+page\b|\btry\s+again\b|\b(?:none|neither)\s+of\s+(?:these|those|them)\b|\bmore\s+(?:slots|times|options)\b/i,
+  confidence: 0.9,
+};
