@@ -1,16 +1,25 @@
 import { z } from 'zod';
-import { placeSchema, type Place, type PlaceCategory } from '../ports/places';
+import { placeSchema, type GeoPoint, type Place, type PlaceCategory } from '../ports/places';
 
-// Foursquare Places API v3 search results (https://docs.foursquare.com/developer/reference/place-search,
-// fields: https://docs.foursquare.com/developer/reference/response-fields) as Kairos places.
+// Foursquare Places API (places-api.foursquare.com) search results as Kairos places. Sources:
+// - result fields: https://docs.foursquare.com/fsq-developers-places/reference/response-fields
+//   (fsq_place_id, name, categories, location, latitude, longitude, distance, website, link are Pro
+//   fields, returned when `fields` is absent; rating, price and hours are not among them, so every
+//   field read is named in `fields`);
+// - the place-search response schema (results[] of those fields, plus context.geo_bounds.circle),
+//   from the OpenAPI published with https://docs.foursquare.com/fsq-developers-places/reference/place-search
+// - renames from the legacy v3 API (fsq_id → fsq_place_id, geocodes.main → top-level
+//   latitude/longitude, categories[].id → string fsq_category_id; no `timezone` any more):
+//   https://docs.foursquare.com/fsq-developers-places/reference/migration-guide.md
 // Ratings are out of 10, prices 1–4, and hours come as `regular: [{day, open, close}]` with day 1 =
-// Monday and a close of "+0200" meaning 2 am the next day.
+// Monday; a close of "+0200" (the legacy API's form, still read) means 2 am the next day.
 
-/** The fields asked for: with `fields` set, Foursquare returns only those, so fsq_id must be named. */
+/** The fields asked for: with `fields` set, Foursquare returns only those, so fsq_place_id must be named. */
 export const FOURSQUARE_FIELDS = [
-  'fsq_id',
+  'fsq_place_id',
   'name',
-  'geocodes',
+  'latitude',
+  'longitude',
   'location',
   'categories',
   'distance',
@@ -18,21 +27,14 @@ export const FOURSQUARE_FIELDS = [
   'price',
   'hours',
   'website',
-  'link',
-  'timezone',
 ].join(',');
 
 /**
- * Foursquare's category ids for the categories Kairos searches by id (Dining and Drinking: Bar 13003,
- * Café/Coffee/Tea House 13032, Restaurant 13065). The rest are searched by words, which Foursquare
- * matches against category names, so no id has to be guessed.
+ * What each category is searched by: words, which Foursquare's `query` matches against names and
+ * category names. The current API filters by `fsq_category_ids`, which are BSON-style strings now
+ * (not the legacy 13003-style integers), and the docs read for this adapter list none of them, so
+ * no id is guessed.
  */
-export const FOURSQUARE_CATEGORY_IDS: Partial<Record<PlaceCategory, string>> = {
-  bar: '13003',
-  cafe: '13032',
-  restaurant: '13065',
-};
-
 export const FOURSQUARE_CATEGORY_WORDS: Record<PlaceCategory, string> = {
   cafe: 'coffee',
   restaurant: 'restaurant',
@@ -50,19 +52,19 @@ const hoursSchema = z.object({
 });
 
 export const foursquareResultSchema = z.object({
-  fsq_id: z.string().min(1),
+  fsq_place_id: z.string().min(1),
   name: z.string().min(1),
-  geocodes: z.object({ main: z.object({ latitude: z.number(), longitude: z.number() }) }),
+  latitude: z.number(),
+  longitude: z.number(),
   location: z
     .object({ formatted_address: z.string().optional(), address: z.string().optional(), locality: z.string().optional() })
     .optional(),
-  categories: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+  categories: z.array(z.object({ fsq_category_id: z.string().optional(), name: z.string() })).optional(),
   distance: z.number().nonnegative().optional(),
   rating: z.number().min(0).max(10).optional(),
   price: z.number().int().min(1).max(4).optional(),
   hours: hoursSchema.optional(),
   website: z.string().optional(),
-  timezone: z.string().optional(),
 });
 export type FoursquareResult = z.infer<typeof foursquareResultSchema>;
 
@@ -91,24 +93,34 @@ function placeFromFoursquare(r: FoursquareResult, kind: PlaceCategory | undefine
   const address = r.location?.formatted_address ?? r.location?.address;
   const hours = r.hours === undefined ? undefined : openingHoursOf(r.hours);
   const website = placeSchema.shape.website.safeParse(r.website);
+  const location = { lat: r.latitude, lon: r.longitude };
   const parsed = placeSchema.safeParse({
-    id: `fsq:${r.fsq_id}`,
+    id: `fsq:${r.fsq_place_id}`,
     provider: 'foursquare',
     name: r.name,
     category: r.categories?.[0]?.name ?? 'Place',
     ...(kind === undefined ? {} : { kind }),
-    location: { lat: r.geocodes.main.latitude, lon: r.geocodes.main.longitude },
+    location,
     ...(address === undefined || address === '' ? {} : { address }),
     ...(r.rating === undefined ? {} : { rating: { value: r.rating / 2, source: { value: r.rating, scale: 10 } } }),
     ...(r.price === undefined ? {} : { priceLevel: r.price }),
     ...(hours === undefined ? {} : { openingHours: hours }),
-    ...(r.timezone === undefined ? {} : { timeZone: r.timezone }),
     ...(r.distance === undefined ? {} : { distanceMeters: r.distance }),
     ...(website.success && website.data !== undefined ? { website: website.data } : {}),
-    // Foursquare's own venue page: the source of the rating and hours shown, with its map.
-    mapUrl: `https://foursquare.com/v/${encodeURIComponent(r.fsq_id)}`,
+    mapUrl: mapUrlAt(location),
   });
   return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * A map with a marker on the point. The current API documents no public venue page (`link` is the
+ * API's own Place Details path), so the place is shown on OpenStreetMap where Foursquare puts it:
+ * street level for a venue, zoom 14 for an area.
+ */
+export function mapUrlAt(point: GeoPoint, zoom = 18): string {
+  const lat = point.lat.toFixed(5);
+  const lon = point.lon.toFixed(5);
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${String(zoom)}/${lat}/${lon}`;
 }
 
 const OSM_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
@@ -122,9 +134,11 @@ export function openingHoursOf(hours: z.infer<typeof hoursSchema>): Place['openi
 }
 
 /**
- * `[{day: 1, open: "0800", close: "1200"}, {day: 1, open: "1400", close: "+0100"}]` →
- * `Mo 08:00-12:00,14:00-25:00`. A close on the next day is written past 24:00, which the OSM syntax
- * reads as running into the next morning; days not listed are closed. Undefined when a time does not read.
+ * `[{day: 1, open: "0800", close: "1200"}, {day: 1, open: "1400", close: "+0100"}, {day: 2, …}]` →
+ * `Mo 08:00-12:00,14:00-25:00, Tu …`. A close on the next day is written past 24:00, which the OSM
+ * syntax reads as running into the next morning; days not listed are closed. Days are joined as
+ * additional rules (", "), not with ";": a later ";" rule for Saturday would replace Saturday
+ * whole, Friday night's hours after midnight included. Undefined when a time does not read.
  */
 export function osmFromRegular(regular: readonly { day: number; open: string; close: string }[]): string | undefined {
   const byDay = new Map<number, string[]>();
@@ -137,7 +151,7 @@ export function osmFromRegular(regular: readonly { day: number; open: string; cl
     byDay.set(entry.day, [...(byDay.get(entry.day) ?? []), `${clock(open.minutes)}-${clock(end)}`]);
   }
   const rules = [...byDay].map(([day, spans]) => `${OSM_DAYS[day - 1] ?? 'Mo'} ${spans.join(',')}`);
-  return rules.length === 0 ? undefined : rules.join('; ');
+  return rules.length === 0 ? undefined : rules.join(', ');
 }
 
 function minutesOf(value: string): { minutes: number; nextDay: boolean } | undefined {

@@ -2,21 +2,34 @@ import { distanceKm } from '../core/places/distance-km';
 import type { Clock } from '../ports/clock';
 import { placeSchema, type GeoPoint, type Place, type PlacesFailure, type PlacesOutcome, type PlacesPort } from '../ports/places';
 import {
-  FOURSQUARE_CATEGORY_IDS,
   FOURSQUARE_CATEGORY_WORDS,
   FOURSQUARE_FIELDS,
   foursquareAnswerSchema,
+  mapUrlAt,
   placesFromFoursquare,
 } from './foursquare-place-mapping';
 import { guardPlaces, placesFailure, sendPlacesRequest, type PlacesHttpConfig } from './places-http';
 import { createRequestPacer } from './request-pacer';
 import { systemClock } from './system-clock';
 
-// Places from Foursquare's Places API v3 with the person's own key: ratings, prices and hours that
-// OpenStreetMap does not have. GET /v3/places/search with the key as the Authorization header
-// (https://docs.foursquare.com/developer/reference/place-search).
+// Places from Foursquare's Places API with the person's own Service Key: ratings, prices and hours
+// that OpenStreetMap does not have. GET https://places-api.foursquare.com/places/search (no /v3 in
+// the path any more), the key as `Authorization: Bearer <key>`, and the API version as a date in the
+// X-Places-Api-Version header. Sources:
+// - https://docs.foursquare.com/fsq-developers-places/reference/migration-guide.md (new host and
+//   paths, versioning by header, renamed response fields)
+// - https://docs.foursquare.com/fsq-developers-places/reference/authentication (Service Keys as
+//   `Authorization: Bearer`, with `X-Places-Api-Version: 2025-06-17` in the example request)
+// - https://docs.foursquare.com/fsq-developers-places/reference/place-search, read as the endpoint's
+//   published OpenAPI schema (query, ll, radius ≤ 100,000 m, near, fsq_category_ids, fields,
+//   limit ≤ 50; a required X-Places-Api-Version whose one allowed value is 2025-06-17; the answer's
+//   results[] and context.geo_bounds.circle)
+// - https://docs.foursquare.com/fsq-developers-places/reference/errors.md (401 "Invalid request
+//   token", 403 restricted, 5xx server trouble; details in the body's `message`)
 
-export const FOURSQUARE_URL = 'https://api.foursquare.com/v3';
+export const FOURSQUARE_URL = 'https://places-api.foursquare.com';
+/** The API version Kairos is written against: the current (and only listed) value in the docs above. */
+export const FOURSQUARE_API_VERSION = '2025-06-17';
 export const FOURSQUARE_TIMEOUT_MS = 8000;
 /**
  * Foursquare sets no per-second rule for a key, so requests are not spaced; the pacer is there for
@@ -26,7 +39,7 @@ const FOURSQUARE_INTERVAL_MS = 0;
 const FOURSQUARE_MAX_WAIT_MS = 5000;
 
 export interface FoursquarePlacesConfig {
-  /** The person's Places API key, sent as it is in Authorization (v3 keys are not Bearer tokens). */
+  /** The person's Service Key, sent as a Bearer token. */
   apiKey: string;
   baseUrl?: string;
   fetch?: typeof fetch;
@@ -53,7 +66,8 @@ export function createFoursquarePlaces(config: FoursquarePlacesConfig): PlacesPo
   };
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    Authorization: config.apiKey,
+    Authorization: `Bearer ${config.apiKey}`,
+    'X-Places-Api-Version': FOURSQUARE_API_VERSION,
     ...(config.language === undefined ? {} : { 'Accept-Language': config.language }),
   };
 
@@ -75,14 +89,9 @@ export function createFoursquarePlaces(config: FoursquarePlacesConfig): PlacesPo
           radius: String(Math.min(100_000, query.area.radiusMeters)),
           limit: String(query.limit),
           fields: FOURSQUARE_FIELDS,
+          // By words even for a category: the docs read list no ids for the current fsq_category_ids.
+          query: query.what.kind === 'text' ? query.what.text : FOURSQUARE_CATEGORY_WORDS[query.what.category],
         });
-        if (query.what.kind === 'text') {
-          params.set('query', query.what.text);
-        } else {
-          const id = FOURSQUARE_CATEGORY_IDS[query.what.category];
-          if (id === undefined) params.set('query', FOURSQUARE_CATEGORY_WORDS[query.what.category]);
-          else params.set('categories', id);
-        }
         const answer = await searchRequest(params);
         if (!answer.ok) return answer;
         const parsed = foursquareAnswerSchema.safeParse(answer.body);
@@ -90,15 +99,16 @@ export function createFoursquarePlaces(config: FoursquarePlacesConfig): PlacesPo
         const kind = query.what.kind === 'category' ? query.what.category : undefined;
         return { ok: true, places: placesFromFoursquare(parsed.data.results, kind) };
       }),
-    // Foursquare geocodes a locality, not a street address: `near` names the area, and the answer's
-    // context.geo_bounds is the circle it was read as. Good enough for "near Union Square"; a street
-    // address wants Nominatim (docs/decisions.md, "Places").
+    // Foursquare geocodes a locality, not a street address: `near` names the area ("if the value is
+    // not geocodable, returns an error"), and the answer's context.geo_bounds is the circle it was
+    // read as. Good enough for "near Union Square"; a street address wants Nominatim
+    // (docs/decisions.md, "Places").
     geocode: (text, near) =>
       guardPlaces('foursquare', async () => {
-        const params = new URLSearchParams({ near: text, limit: '1', fields: 'fsq_id' });
+        const params = new URLSearchParams({ near: text, limit: '1', fields: 'fsq_place_id' });
         const answer = await searchRequest(params, [400]);
         if (!answer.ok) return answer;
-        // 400 is Foursquare's answer to a `near` it cannot place: no match, not a fault.
+        // A 400 (bad parameter) is Foursquare's answer to a `near` it cannot place: no match, not a fault.
         if (answer.status === 400) return { ok: true, places: [] };
         const parsed = foursquareAnswerSchema.safeParse(answer.body);
         if (!parsed.success) return failure('bad_response', 'Foursquare sent a search answer without results', false);
@@ -118,7 +128,7 @@ function areaPlace(text: string, location: GeoPoint, near: GeoPoint | undefined)
     category: 'Area',
     location,
     ...(near === undefined ? {} : { distanceMeters: Math.round(distanceKm(near, location) * 1000) }),
-    mapUrl: `https://www.openstreetmap.org/?mlat=${location.lat.toFixed(5)}&mlon=${location.lon.toFixed(5)}#map=14/${location.lat.toFixed(5)}/${location.lon.toFixed(5)}`,
+    mapUrl: mapUrlAt(location, 14),
   });
   return parsed.success ? [parsed.data] : [];
 }

@@ -7,11 +7,11 @@ import { filterPlaces } from '../../lib/core/places/filter-places';
 import { placesFailureNote } from '../../lib/core/places/places-note';
 import { rankPlaces } from '../../lib/core/places/rank-places';
 import type { PlaceQuery, PlacesOutcome } from '../../lib/ports/places';
-import { startFakeFoursquare, type FakeFoursquare } from '../servers/fake-places/fake-foursquare';
+import { FAKE_FOURSQUARE_API_VERSION, startFakeFoursquare, type FakeFoursquare } from '../servers/fake-places/fake-foursquare';
 import { SOHO } from '../servers/fake-places/world';
 import { createVirtualTime, type VirtualTime } from '../helpers/virtual-time';
 
-// The Foursquare adapter against a loopback Places API v3 speaking its JSON.
+// The Foursquare adapter against a loopback Places API (places-api.foursquare.com) speaking its JSON.
 
 let server: FakeFoursquare;
 let time: VirtualTime;
@@ -28,7 +28,7 @@ afterEach(async () => {
 const foursquare = (apiKey = server.apiKey, timeoutMs?: number) =>
   createFoursquarePlaces({
     apiKey,
-    baseUrl: `${server.url}/v3`,
+    baseUrl: server.url,
     clock: time.clock,
     sleep: time.sleep,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
@@ -51,21 +51,22 @@ function failureOf(outcome: PlacesOutcome) {
 }
 
 describe('Foursquare places', () => {
-  it('searches a category by id around the centre, with the key and the fields Kairos reads', async () => {
+  it('searches a category by its words around the centre, with the Bearer key, the version and the fields Kairos reads', async () => {
     await foursquare().search(search('cafe'));
     const [request] = server.requests;
-    expect(request?.path).toBe('/v3/places/search');
-    expect(request?.headers.authorization).toBe(server.apiKey);
+    expect(request?.path).toBe('/places/search');
+    expect(request?.headers.authorization).toBe(`Bearer ${server.apiKey}`);
+    expect(request?.headers['x-places-api-version']).toBe('2025-06-17');
     expect(Object.fromEntries(request?.query ?? [])).toEqual({
       ll: '51.515500,-0.132100',
       radius: '1500',
       limit: '20',
-      categories: '13032',
-      fields: 'fsq_id,name,geocodes,location,categories,distance,rating,price,hours,website,link,timezone',
+      fields: 'fsq_place_id,name,latitude,longitude,location,categories,distance,rating,price,hours,website',
+      query: 'coffee',
     });
   });
 
-  it('reads the rating out of 10 onto the 0–5 scale, keeping the source figure, with price, hours, zone and links', async () => {
+  it('reads the rating out of 10 onto the 0–5 scale, keeping the source figure, with price, hours and links', async () => {
     const [kiln] = places(await foursquare().search(search('cafe')));
     expect(kiln).toEqual({
       id: 'fsq:5a1b2c3d4e5f607182930a01',
@@ -79,20 +80,40 @@ describe('Foursquare places', () => {
       priceLevel: 1,
       openingHours: {
         text: 'Mon-Fri 7:30 AM-6:00 PM; Sat-Sun 9:00 AM-5:00 PM',
-        osm: 'Mo 07:30-18:00; Tu 07:30-18:00; We 07:30-18:00; Th 07:30-18:00; Fr 07:30-18:00; Sa 09:00-17:00; Su 09:00-17:00',
+        osm: 'Mo 07:30-18:00, Tu 07:30-18:00, We 07:30-18:00, Th 07:30-18:00, Fr 07:30-18:00, Sa 09:00-17:00, Su 09:00-17:00',
       },
-      timeZone: 'Europe/London',
       distanceMeters: 118,
       website: 'https://kilnandbean.example',
-      mapUrl: 'https://foursquare.com/v/5a1b2c3d4e5f607182930a01',
+      mapUrl: 'https://www.openstreetmap.org/?mlat=51.51490&mlon=-0.13350#map=18/51.51490/-0.13350',
     });
   });
 
-  it('searches a category Kairos has no id for by its words', async () => {
+  it('searches every category by words, never by a guessed fsq_category_id', async () => {
     const found = places(await foursquare().search(search('pub')));
     expect(server.requests[0]?.query.get('query')).toBe('pub');
-    expect(server.requests[0]?.query.has('categories')).toBe(false);
+    expect(server.requests[0]?.query.has('fsq_category_ids')).toBe(false);
     expect(found.map((p) => p.name)).toEqual(['The Crown & Anchor']);
+  });
+
+  it('searches free text as the query', async () => {
+    const found = places(
+      await foursquare().search({ what: { kind: 'text', text: 'noodle' }, area: { center: SOHO, radiusMeters: 1500 }, limit: 5 }),
+    );
+    expect(server.requests[0]?.query.get('query')).toBe('noodle');
+    expect(found.map((p) => [p.name, p.kind])).toEqual([['Soho Noodle House', undefined]]);
+  });
+
+  it('reads a bar that closes after midnight as open into the small hours', async () => {
+    const [poland] = places(await foursquare().search({ ...search('bar'), what: { kind: 'text', text: 'cocktail' } }));
+    expect(poland?.openingHours).toEqual({
+      text: 'Mon-Thu 5:00 PM-1:00 AM; Fri-Sat 5:00 PM-3:00 AM',
+      osm: 'Mo 17:00-25:00, Tu 17:00-25:00, We 17:00-25:00, Th 17:00-25:00, Fr 17:00-27:00, Sa 17:00-27:00',
+    });
+    const reader = createOpeningHoursReader();
+    if (poland?.openingHours === undefined) throw new Error('hours expected');
+    // Saturday 02:30 in London (GMT in March) is still Friday night's opening.
+    expect(reader.isOpenAt(poland.openingHours, Date.parse('2026-03-07T02:30:00Z'), 'Europe/London')).toBe(true);
+    expect(reader.isOpenAt(poland.openingHours, Date.parse('2026-03-07T03:30:00Z'), 'Europe/London')).toBe(false);
   });
 
   it('answers a search with no matches with no places', async () => {
@@ -131,6 +152,7 @@ describe('Foursquare places', () => {
       provider: 'foursquare',
     });
     expect(server.requests[0]?.query.get('near')).toBe('Soho, London');
+    expect(server.requests[0]?.query.get('fields')).toBe('fsq_place_id');
   });
 
   it('finds nothing, without failing, for a place Foursquare cannot locate', async () => {
@@ -140,7 +162,7 @@ describe('Foursquare places', () => {
 
 describe('Foursquare places: failures degrade to times only', () => {
   it('reports a refused key as an auth failure the person can fix in Options', async () => {
-    const failure = failureOf(await foursquare('fsq3wrong').search(search('cafe')));
+    const failure = failureOf(await foursquare('not-the-service-key').search(search('cafe')));
     expect(failure).toMatchObject({
       provider: 'foursquare',
       reason: 'auth',
@@ -148,6 +170,11 @@ describe('Foursquare places: failures degrade to times only', () => {
       message: 'Foursquare: HTTP 401: Invalid request token.',
     });
     expect(placesFailureNote(failure)).toContain('Options → Places');
+  });
+
+  it('reports a 403 (a key without access) as auth, not as Foursquare being down', async () => {
+    server.failNext({ status: 403, reply: { status: 403, json: { message: 'The requested information is restricted' } } });
+    expect(failureOf(await foursquare().search(search('cafe')))).toMatchObject({ reason: 'auth', retryable: false });
   });
 
   it('reports a 429 as rate_limited and sends nothing more until Retry-After has passed', async () => {
@@ -168,12 +195,34 @@ describe('Foursquare places: failures degrade to times only', () => {
     expect(failureOf(await foursquare().search(search('cafe'))).reason).toBe('bad_response');
   });
 
+  it('reports a body that is not JSON as bad_response', async () => {
+    server.failNext({ status: 200, reply: { status: 200, html: '<html><body>Service Unavailable</body></html>' } });
+    expect(failureOf(await foursquare().search(search('cafe')))).toMatchObject({ reason: 'bad_response', retryable: false });
+  });
+
+  it('skips a result in the legacy v3 shape (fsq_id, geocodes.main) rather than misreading it', async () => {
+    const legacy = { fsq_id: 'abc', name: 'Old Shape Café', geocodes: { main: { latitude: 51.5, longitude: -0.13 } } };
+    server.failNext({ status: 200, reply: { status: 200, json: { results: [legacy] } } });
+    expect(await foursquare().search(search('cafe'))).toEqual({ ok: true, places: [] });
+  });
+
   it('gives up on a server that does not answer within the timeout', async () => {
     server.delayMs = 2000;
     expect(failureOf(await foursquare(server.apiKey, 50).search(search('cafe')))).toMatchObject({
       reason: 'unavailable',
       retryable: true,
     });
+  });
+
+  it('meets a fake that, like the real API, refuses a missing version header or a key not sent as Bearer', async () => {
+    const url = `${server.url}/places/search?ll=51.5155,-0.1321&limit=1`;
+    const bearer = { Authorization: `Bearer ${server.apiKey}` };
+    expect((await fetch(url, { headers: bearer })).status).toBe(401);
+    expect(
+      (await fetch(url, { headers: { Authorization: server.apiKey, 'X-Places-Api-Version': FAKE_FOURSQUARE_API_VERSION } }))
+        .status,
+    ).toBe(401);
+    expect((await fetch(url, { headers: { ...bearer, 'X-Places-Api-Version': FAKE_FOURSQUARE_API_VERSION } })).status).toBe(200);
   });
 
   it('serves a repeated search from the cache without asking Foursquare again', async () => {

@@ -1,34 +1,49 @@
 import { metersBetween, startPlacesServer, type FakePlacesServer, type PlacesReply } from './fake-http';
 import { FOURSQUARE_LOCALITIES, VENUES, type FakeVenue } from './world';
 
-// A loopback Foursquare Places API v3 /places/search
-// (https://docs.foursquare.com/developer/reference/place-search): the key in Authorization, `ll` +
-// `radius` or `near`, `categories` (a parent id matches its children), `query`, `limit`, and `fields`,
-// which limits each result to the fields named, as the real one does. Answers
-// `{results: [...], context: {geo_bounds: {circle}}}`; errors are `{message}` with the status.
+// A loopback Foursquare Places API, as served from places-api.foursquare.com since the migration
+// (https://docs.foursquare.com/fsq-developers-places/reference/migration-guide.md): GET
+// /places/search with no /v3, the Service Key as `Authorization: Bearer <key>` and the dated
+// `X-Places-Api-Version` header (https://docs.foursquare.com/fsq-developers-places/reference/authentication).
+// Reads `ll` + `radius` or `near`, `fsq_category_ids` (a parent category matches its children),
+// `query`, `limit`, and `fields`, which limits each result to the fields named; without `fields` the
+// Pro fields come back, as the real one does
+// (https://docs.foursquare.com/fsq-developers-places/reference/response-fields). Answers
+// `{results: [...], context: {geo_bounds: {circle}}}`; errors are `{message}` with the status
+// (https://docs.foursquare.com/fsq-developers-places/reference/errors.md).
 
 export interface FakeFoursquare extends FakePlacesServer {
   apiKey: string;
 }
 
-const DEFAULT_FIELDS = [
-  'fsq_id',
+/** The one version the place-search reference lists for X-Places-Api-Version. */
+export const FAKE_FOURSQUARE_API_VERSION = '2025-06-17';
+
+/** The Pro fields this world has data for: what a search without `fields` returns. */
+const PRO_FIELDS = [
+  'fsq_place_id',
+  'name',
+  'latitude',
+  'longitude',
   'categories',
   'chains',
   'distance',
-  'geocodes',
   'link',
   'location',
-  'name',
-  'related_places',
-  'timezone',
+  'website',
 ];
 
-export async function startFakeFoursquare(apiKey = 'fsq3fakeKeyForLoopbackTests0000000000000='): Promise<FakeFoursquare> {
+const INVALID_TOKEN = { status: 401, json: { message: 'Invalid request token.' } };
+
+export async function startFakeFoursquare(apiKey = 'FAKESERVICEKEYFORLOOPBACKTESTS0000000000000000000'): Promise<FakeFoursquare> {
   const server = await startPlacesServer(
     (request) => {
-      if (request.headers.authorization !== apiKey) return { status: 401, json: { message: 'Invalid request token.' } };
-      if (request.path !== '/v3/places/search') return { status: 404, json: { message: 'Not found' } };
+      // The docs name 401 for a bad token; what a missing or unknown version header gets is not
+      // documented, so it is refused the same way rather than answered in some other version's shape.
+      if (request.headers.authorization !== `Bearer ${apiKey}`) return INVALID_TOKEN;
+      if (request.headers['x-places-api-version'] !== FAKE_FOURSQUARE_API_VERSION) return INVALID_TOKEN;
+      if (request.method !== 'GET') return { status: 405, json: { message: 'Method Not Allowed' } };
+      if (request.path !== '/places/search') return { status: 404, json: { message: 'Not found' } };
       return search(request.query);
     },
     (failure) => ({
@@ -62,15 +77,12 @@ function search(query: URLSearchParams): PlacesReply {
     return { status: 400, json: { message: 'One of ll, near or ne/sw must be provided' } };
   }
   const limit = Math.min(50, Number(query.get('limit') ?? '10'));
-  const categories = (query.get('categories') ?? '')
-    .split(',')
-    .filter((c) => c !== '')
-    .map(Number);
+  const categories = (query.get('fsq_category_ids') ?? '').split(',').filter((c) => c !== '');
   const words = (query.get('query') ?? '')
     .toLowerCase()
     .split(/\s+/)
     .filter((w) => w !== '');
-  const fields = (query.get('fields') ?? DEFAULT_FIELDS.join(',')).split(',');
+  const fields = (query.get('fields') ?? PRO_FIELDS.join(',')).split(',');
   const center = { lat: circle.lat, lon: circle.lon };
   const results = VENUES.flatMap((v) =>
     v.fsq === undefined ? [] : [{ venue: v, fsq: v.fsq, distance: Math.round(metersBetween(center, v)) }],
@@ -100,10 +112,12 @@ function resultOf(venue: FakeVenue, distance: number): Record<string, unknown> {
   if (fsq === undefined) return {};
   const street = [venue.tags['addr:housenumber'], venue.tags['addr:street']].filter(Boolean).join(' ');
   return {
-    fsq_id: fsq.id,
+    fsq_place_id: fsq.id,
     name: venue.tags.name,
+    latitude: venue.lat,
+    longitude: venue.lon,
     categories: fsq.categories.slice(0, 1).map((c) => ({
-      id: c.id,
+      fsq_category_id: c.id,
       name: c.name,
       short_name: c.name,
       plural_name: `${c.name}s`,
@@ -111,22 +125,15 @@ function resultOf(venue: FakeVenue, distance: number): Record<string, unknown> {
     })),
     chains: [],
     distance,
-    geocodes: {
-      main: { latitude: venue.lat, longitude: venue.lon },
-      roof: { latitude: venue.lat, longitude: venue.lon },
-    },
-    link: `/v3/places/${fsq.id}`,
+    link: `/places/${fsq.id}`,
     location: {
       ...(street === '' ? {} : { address: street }),
       country: 'GB',
-      cross_street: '',
       formatted_address: [street, 'London W1D 4NE'].filter(Boolean).join(', '),
       locality: 'London',
       postcode: 'W1D 4NE',
       region: 'Greater London',
     },
-    related_places: {},
-    timezone: 'Europe/London',
     ...(fsq.rating === undefined ? {} : { rating: fsq.rating }),
     ...(fsq.price === undefined ? {} : { price: fsq.price }),
     hours: { is_local_holiday: false, ...(fsq.hours ?? {}) },

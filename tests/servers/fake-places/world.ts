@@ -10,14 +10,21 @@ export interface FakeVenue {
   tags: Record<string, string>;
   /** The venue as Foursquare knows it; absent for places Foursquare does not list. */
   fsq?: {
+    /** An fsq_place_id. */
     id: string;
-    /** Most specific first; the parent category's id is listed too, as Foursquare matches it. */
-    categories: { id: number; name: string }[];
+    /** Most specific first; the parent category is listed too, as Foursquare matches it. */
+    categories: FakeFsqCategory[];
     rating?: number;
     price?: number;
     hours?: { display?: string; open_now?: boolean; regular?: { day: number; open: string; close: string }[] };
     website?: string;
   };
+}
+
+/** A Foursquare category: a string fsq_category_id (BSON-like, as the current API has them) and its label. */
+export interface FakeFsqCategory {
+  id: string;
+  name: string;
 }
 
 export interface FakeAddress {
@@ -36,6 +43,22 @@ export const SOHO = { lat: 51.5155, lon: -0.1321 };
 
 const weekdays = (open: string, close: string, days = [1, 2, 3, 4, 5, 6, 7]) => days.map((day) => ({ day, open, close }));
 
+/**
+ * Foursquare's categories in this world. The ids are fictional, in the shape of the current string
+ * fsq_category_ids: Kairos searches Foursquare by words, so nothing leans on a real id.
+ */
+const FSQ = {
+  cafeCoffeeTea: { id: 'f5c000000000000000000001', name: 'Café, Coffee, and Tea House' },
+  coffeeShop: { id: 'f5c000000000000000000002', name: 'Coffee Shop' },
+  cafe: { id: 'f5c000000000000000000003', name: 'Café' },
+  restaurant: { id: 'f5c000000000000000000010', name: 'Restaurant' },
+  italianRestaurant: { id: 'f5c000000000000000000011', name: 'Italian Restaurant' },
+  chineseRestaurant: { id: 'f5c000000000000000000012', name: 'Chinese Restaurant' },
+  bar: { id: 'f5c000000000000000000020', name: 'Bar' },
+  cocktailBar: { id: 'f5c000000000000000000021', name: 'Cocktail Bar' },
+  pub: { id: 'f5c000000000000000000022', name: 'Pub' },
+} satisfies Record<string, FakeFsqCategory>;
+
 export const VENUES: readonly FakeVenue[] = [
   {
     osm: { type: 'node', id: 4_100_000_101 },
@@ -53,10 +76,7 @@ export const VENUES: readonly FakeVenue[] = [
     },
     fsq: {
       id: '5a1b2c3d4e5f607182930a01',
-      categories: [
-        { id: 13035, name: 'Coffee Shop' },
-        { id: 13032, name: 'Café, Coffee, and Tea House' },
-      ],
+      categories: [FSQ.coffeeShop, FSQ.cafeCoffeeTea],
       rating: 9.1,
       price: 1,
       hours: {
@@ -79,10 +99,7 @@ export const VENUES: readonly FakeVenue[] = [
     },
     fsq: {
       id: '5a1b2c3d4e5f607182930a02',
-      categories: [
-        { id: 13035, name: 'Coffee Shop' },
-        { id: 13032, name: 'Café, Coffee, and Tea House' },
-      ],
+      categories: [FSQ.coffeeShop, FSQ.cafeCoffeeTea],
       rating: 7.4,
       price: 1,
       hours: { display: 'Open Daily 8:00 AM-4:00 PM', regular: weekdays('0800', '1600') },
@@ -96,10 +113,7 @@ export const VENUES: readonly FakeVenue[] = [
     tags: { amenity: 'cafe', name: 'Golden Square Café', opening_hours: '24/7' },
     fsq: {
       id: '5a1b2c3d4e5f607182930a03',
-      categories: [
-        { id: 13034, name: 'Café' },
-        { id: 13032, name: 'Café, Coffee, and Tea House' },
-      ],
+      categories: [FSQ.cafe, FSQ.cafeCoffeeTea],
       rating: 8.6,
       price: 2,
       hours: { display: 'Open 24 hours', regular: weekdays('0000', '+0000') },
@@ -132,10 +146,7 @@ export const VENUES: readonly FakeVenue[] = [
     },
     fsq: {
       id: '5a1b2c3d4e5f607182930b01',
-      categories: [
-        { id: 13236, name: 'Italian Restaurant' },
-        { id: 13065, name: 'Restaurant' },
-      ],
+      categories: [FSQ.italianRestaurant, FSQ.restaurant],
       rating: 8.9,
       price: 3,
       hours: {
@@ -152,10 +163,7 @@ export const VENUES: readonly FakeVenue[] = [
     tags: { amenity: 'restaurant', name: 'Soho Noodle House', cuisine: 'chinese', opening_hours: 'Mo-Su 11:30-23:30' },
     fsq: {
       id: '5a1b2c3d4e5f607182930b02',
-      categories: [
-        { id: 13099, name: 'Chinese Restaurant' },
-        { id: 13065, name: 'Restaurant' },
-      ],
+      categories: [FSQ.chineseRestaurant, FSQ.restaurant],
       rating: 8.1,
       price: 2,
       hours: { display: 'Open Daily 11:30 AM-11:30 PM', regular: weekdays('1130', '2330') },
@@ -168,10 +176,7 @@ export const VENUES: readonly FakeVenue[] = [
     tags: { amenity: 'bar', name: 'Poland Street Bar', opening_hours: 'Mo-Th 17:00-01:00; Fr,Sa 17:00-03:00' },
     fsq: {
       id: '5a1b2c3d4e5f607182930c01',
-      categories: [
-        { id: 13009, name: 'Cocktail Bar' },
-        { id: 13003, name: 'Bar' },
-      ],
+      categories: [FSQ.cocktailBar, FSQ.bar],
       rating: 8.4,
       price: 3,
       hours: {
@@ -187,10 +192,7 @@ export const VENUES: readonly FakeVenue[] = [
     tags: { amenity: 'pub', name: 'The Crown & Anchor', opening_hours: 'Mo-Sa 11:00-23:00; Su 12:00-22:30' },
     fsq: {
       id: '5a1b2c3d4e5f607182930c02',
-      categories: [
-        { id: 13025, name: 'Pub' },
-        { id: 13003, name: 'Bar' },
-      ],
+      categories: [FSQ.pub, FSQ.bar],
       rating: 6.8,
       price: 2,
     },
@@ -203,10 +205,7 @@ export const VENUES: readonly FakeVenue[] = [
     tags: { amenity: 'cafe', name: 'Camden Lock Café', opening_hours: 'Mo-Su 08:00-18:00' },
     fsq: {
       id: '5a1b2c3d4e5f607182930f01',
-      categories: [
-        { id: 13034, name: 'Café' },
-        { id: 13032, name: 'Café, Coffee, and Tea House' },
-      ],
+      categories: [FSQ.cafe, FSQ.cafeCoffeeTea],
       rating: 9.4,
       price: 1,
     },

@@ -65,12 +65,28 @@ describe("Foursquare's regular hours in OSM syntax", () => {
         { day: 1, open: '1400', close: '1800' },
         { day: 1, open: '0800', close: '1200' },
       ]),
-    ).toBe('Mo 08:00-12:00,14:00-18:00; Fr 17:00-27:00');
+    ).toBe('Mo 08:00-12:00,14:00-18:00, Fr 17:00-27:00');
   });
 
   it('writes open all day as 00:00-24:00 and a close before the open as overnight', () => {
     expect(osmFromRegular([{ day: 7, open: '0000', close: '+0000' }])).toBe('Su 00:00-24:00');
     expect(osmFromRegular([{ day: 6, open: '1800', close: '0200' }])).toBe('Sa 18:00-26:00');
+  });
+
+  it('keeps Friday night past midnight when Saturday has hours of its own', () => {
+    const regular = [
+      { day: 5, open: '1700', close: '+0300' },
+      { day: 6, open: '1700', close: '+0300' },
+    ];
+    const osm = osmFromRegular(regular);
+    expect(osm).toBe('Fr 17:00-27:00, Sa 17:00-27:00');
+    if (osm === undefined) throw new Error('hours expected');
+    const hours = { text: osm, osm };
+    expect(reader.isOpenAt(hours, Date.parse('2026-03-07T02:30:00Z'), LONDON)).toBe(true);
+    expect(reader.isOpenAt(hours, Date.parse('2026-03-07T12:00:00Z'), LONDON)).toBe(false);
+    expect(reader.isOpenAt(hours, Date.parse('2026-03-07T18:00:00Z'), LONDON)).toBe(true);
+    expect(reader.isOpenAt(hours, Date.parse('2026-03-08T02:30:00Z'), LONDON)).toBe(true);
+    expect(reader.isOpenAt(hours, Date.parse('2026-03-08T03:30:00Z'), LONDON)).toBe(false);
   });
 
   it('gives up on a time it cannot read rather than guessing', () => {
