@@ -24,6 +24,7 @@ const places: PlaceOption[] = Array.from({ length: 10 }, (_, i) => ({
   name: `Cafe Example ${String(i + 1)}`,
   address: `${String(100 + i * 7)} Market Street, San Francisco`,
   distanceKm: 0.4 + i * 0.3,
+  rating: 4 + (i % 10) / 10,
 }));
 const parsed: ParsedPart = {
   intent: 'create_event',

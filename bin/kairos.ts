@@ -8,12 +8,14 @@ import { CliUsageError } from '../lib/cli/cli-error';
 import { parseNowOption, parseZoneOption } from '../lib/cli/cli-time';
 import { ask } from '../lib/cli/ask-command';
 import { parseToJson } from '../lib/cli/parse-command';
+import { readPlacesOptions } from '../lib/cli/places-options';
 import { planToJson } from '../lib/cli/plan-command';
 import { planRequestToJson } from '../lib/cli/plan-request-command';
 
 const USAGE =
   'usage: kairos parse [TEXT] [--now ISO] [--tz ZONE] [--jsonl] | kairos plan-request [TEXT] [--now ISO] [--tz ZONE] [--jsonl] | kairos plan [--jsonl] < input.json | ' +
-  'kairos ask TEXT [--calendar FILE.ics|FILE.json] [--conversation FILE.json] [--now ISO] [--tz ZONE] [--json] [--yes] [--dry-run] [--model-base-url URL --model-key KEY --nano NAME --mini NAME]';
+  'kairos ask TEXT [--calendar FILE.ics|FILE.json] [--conversation FILE.json] [--now ISO] [--tz ZONE] [--json] [--yes] [--dry-run] [--model-base-url URL --model-key KEY --nano NAME --mini NAME] ' +
+  '[--places openstreetmap|foursquare [--places-key KEY] [--home ADDRESS] [--work ADDRESS]]';
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -33,6 +35,10 @@ async function main(argv: string[]): Promise<number> {
       'model-key': { type: 'string' },
       nano: { type: 'string' },
       mini: { type: 'string' },
+      places: { type: 'string' },
+      'places-key': { type: 'string' },
+      home: { type: 'string' },
+      work: { type: 'string' },
     },
   });
   const [command, ...rest] = positionals;
@@ -65,6 +71,15 @@ async function main(argv: string[]): Promise<number> {
     case 'ask': {
       const text = rest.join(' ').trim();
       if (text === '') throw new CliUsageError('ask needs a request: kairos ask "lunch with dana@corp.com on Friday"');
+      const places = readPlacesOptions(
+        {
+          ...(values.places === undefined ? {} : { places: values.places }),
+          ...(values['places-key'] === undefined ? {} : { placesKey: values['places-key'] }),
+          ...(values.home === undefined ? {} : { home: values.home }),
+          ...(values.work === undefined ? {} : { work: values.work }),
+        },
+        process.env,
+      );
       if (values['dry-run']) {
         if (values.yes) throw new CliUsageError('--dry-run prints the Plan without running it, so it cannot take --yes');
         const settings = { now: parseNowOption(values.now, Date.now()), timeZone: parseZoneOption(values.tz, systemTimeZone()) };
@@ -95,6 +110,7 @@ async function main(argv: string[]): Promise<number> {
           : {
               model: { baseUrl, apiKey: values['model-key'] ?? '', nanoModel: values.nano ?? '', miniModel: values.mini ?? '' },
             }),
+        ...(places === undefined ? {} : { places }),
       });
       process.stdout.write(`${output}\n`);
       return 0;

@@ -2,6 +2,7 @@ import { GoogleCalendarForm } from './GoogleCalendarForm';
 import { HistoryLog } from './HistoryLog';
 import { LocalCalendarData } from './LocalCalendarData';
 import { ModelProviderForm } from './ModelProviderForm';
+import { PlacesForm } from './PlacesForm';
 import { PreferencesForm } from './PreferencesForm';
 
 export function OptionsApp() {
@@ -13,6 +14,7 @@ export function OptionsApp() {
       </header>
       <GoogleCalendarForm />
       <PreferencesForm />
+      <PlacesForm />
       <HistoryLog />
       <ModelProviderForm />
       <LocalCalendarData />

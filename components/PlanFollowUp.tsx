@@ -6,6 +6,9 @@ import { BookingLinkCard } from './BookingLinkCard';
 import { errorWords } from './error-words';
 import { ProposalCard } from './ProposalCard';
 
+/** A Plan's follow-up card is never replaced by a later suggestion: it is the step's own. */
+const NONE_REPLACED: ReadonlySet<string> = new Set();
+
 /**
  * What a Plan's steps after its card said once the card was approved: a closing line, a drafted
  * note, an answer, or a further suggestion. Shown under the card, in order.
@@ -42,7 +45,7 @@ function FollowUpEvent({ event, approvalCard }: { event: TurnEvent; approvalCard
     case 'answer':
       return <AnswerCard answer={event.answer} />;
     case 'proposal':
-      return <ProposalCard initial={event.proposal} replaced={false} />;
+      return <ProposalCard initial={event.proposal} replacedTokens={NONE_REPLACED} />;
     case 'approval':
       return approvalCard(event.approval);
     case 'error':

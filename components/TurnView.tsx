@@ -120,7 +120,7 @@ function TurnEventView({
         </div>
       );
     case 'proposal':
-      return <ProposalCard initial={event.proposal} replaced={replaced.has(event.proposal.token)} {...again} />;
+      return <ProposalCard initial={event.proposal} replacedTokens={replaced} {...again} />;
     case 'activities':
       return <ActivityIdeas text={event.text} timeZone={event.timeZone} ideas={event.ideas} onPlan={ask} />;
     case 'link':

@@ -21,6 +21,9 @@ export function errorWords(error: ErrorPayload): string {
     case 'calendar_auth':
     case 'calendar_forbidden':
       return error.message;
+    case 'places_unavailable':
+    case 'places_auth':
+      return error.message;
     case 'calendar_unavailable':
       return `The calendar could not be reached. ${error.retryable ? 'Try again in a moment.' : ''}`.trim();
     case 'invalid_message':

@@ -1,12 +1,15 @@
 import { hostPermissionPattern } from '../lib/core/domain/model-settings';
+import { hostOfPattern } from '../lib/core/domain/places-settings';
 
 /**
- * Asking Chrome for the optional host permission of a model endpoint. Only an extension page can
- * ask (it needs the person's click), so Options asks before it sends Save or Test connection.
+ * Asking Chrome for optional host permissions: a model endpoint's, or a places provider's hosts.
+ * Only an extension page can ask (it needs the person's click), so Options asks before it sends
+ * Save or Test connection.
  */
 export type HostAccess = 'granted' | 'refused' | 'asking';
 
 export interface HostAccessAnswer {
+  /** The host as Chrome's prompt names it; several are joined with "and". */
   host: string;
   /** What is known when the request goes ahead. */
   now: HostAccess;
@@ -30,14 +33,22 @@ const open = new Map<string, Promise<boolean>>();
  * open does not wait again: the person has not answered the first.
  */
 export function requestHostAccess(baseUrl: string, waitMs = PROMPT_WAIT_MS): Promise<HostAccessAnswer> {
-  // The hostname, as Chrome's prompt names it: the permission covers every port of the host.
-  const host = new URL(baseUrl).hostname;
-  const pattern = hostPermissionPattern(baseUrl);
-  const pending = open.get(pattern);
+  // The permission covers every port of the host.
+  return requestOriginsAccess([hostPermissionPattern(baseUrl)], waitMs);
+}
+
+/**
+ * The same for several origin patterns in one prompt (OpenStreetMap's Nominatim and Overpass).
+ * Must run synchronously inside the click handler, as requestHostAccess.
+ */
+export function requestOriginsAccess(patterns: readonly string[], waitMs = PROMPT_WAIT_MS): Promise<HostAccessAnswer> {
+  const host = patterns.map(hostOfPattern).join(' and ');
+  const key = patterns.join(' ');
+  const pending = open.get(key);
   if (pending !== undefined) return Promise.resolve({ host, now: 'asking', later: pending });
 
-  const later = ask(pattern).finally(() => open.delete(pattern));
-  open.set(pattern, later);
+  const later = ask(patterns).finally(() => open.delete(key));
+  open.set(key, later);
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       resolve({ host, now: 'asking', later });
@@ -49,9 +60,9 @@ export function requestHostAccess(baseUrl: string, waitMs = PROMPT_WAIT_MS): Pro
   });
 }
 
-async function ask(pattern: string): Promise<boolean> {
+async function ask(patterns: readonly string[]): Promise<boolean> {
   try {
-    return await chrome.permissions.request({ origins: [pattern] });
+    return await chrome.permissions.request({ origins: [...patterns] });
   } catch {
     // Outside a gesture, or a pattern Chrome refuses: either way Kairos has no permission.
     return false;

@@ -84,5 +84,5 @@ export function useTurns() {
     portRef.current?.postMessage(message);
   }, []);
 
-  return { turns, ask, answer, cancel };
+  return { turns, ask, answer, cancel, conversationId: conversationId.current };
 }

@@ -12,6 +12,7 @@ import {
 import { toAgendaItem } from '../core/pipeline/handle-query-events';
 import { narrowBulk } from '../core/approvals/narrow-bulk';
 import { approvalRequestOf } from '../core/pipeline/approval-request';
+import { rememberRevision } from '../core/pipeline/remember-revision';
 import { reviseProposal } from '../core/pipeline/revise-proposal';
 import { suggestChange } from '../core/pipeline/suggest-change';
 import { addZonedDays, startOfZonedDay } from '../core/time/zoned';
@@ -19,6 +20,7 @@ import type { RequestHandlers } from '../messaging/dispatch-request';
 import { createLogger } from '../logger';
 import { checkModelConnection } from './model-connection';
 import { createPlanContinuations } from './plan-continuation';
+import { savePlacesSettings } from './save-places-settings';
 import { calendarSetup, effectiveTimeZone, type Services } from './services';
 
 const UPCOMING_DAYS = 30;
@@ -83,8 +85,10 @@ export function createRequestHandlers(services: Services): RequestHandlers {
       return { status: rejected.status };
     },
 
-    async reviseProposal(edit) {
-      return { proposal: await reviseProposal(edit, await suggestContext()) };
+    async reviseProposal({ conversationId, ...edit }) {
+      const proposal = await reviseProposal(edit, await suggestContext());
+      if (conversationId !== undefined) await rememberRevision(services.conversation(conversationId), edit.token, proposal);
+      return { proposal };
     },
 
     async narrowBulkAction({ token, keep }) {
@@ -143,6 +147,14 @@ export function createRequestHandlers(services: Services): RequestHandlers {
 
     async testModelConnection({ settings }) {
       return checkModelConnection(settings, modelProbe);
+    },
+
+    async getPlacesSettings() {
+      return { settings: await services.placesSettings.get() };
+    },
+
+    async savePlacesSettings(request) {
+      return { settings: await savePlacesSettings(request, { settings: services.placesSettings, reach: services.reachPlaces }) };
     },
 
     async previewIcsImport({ ics }) {

@@ -57,6 +57,7 @@ export function createTurnPortHandler(port: TurnPort, deps: TurnPortDeps): TurnP
       const services = await deps.services;
       const preferences = await services.preferences.get();
       const model = await services.turnModel();
+      // Places ride along when a provider is chosen and its host permission granted (turnPlaces).
       const ports = await turnPorts(services, preferences);
       const turnLog = preferences.debugLogging ? createTurnLog(turnId, debugLog, await secretsOf(services)) : undefined;
       // Cancelled while the settings were read: nothing has started, so nothing runs.
@@ -119,10 +120,10 @@ export function createTurnPortHandler(port: TurnPort, deps: TurnPortDeps): TurnP
 // line pasted into a bug report must not leak one if that ever changes.
 const SECRET_FIELD = /api.?key|secret|password|authori[sz]ation|bearer/i;
 
-/** What must never reach the console: the saved API key. */
+/** What must never reach the console: the saved API keys (the model's, and Foursquare's for places). */
 async function secretsOf(services: Services): Promise<string[]> {
-  const { openai } = await services.modelSettings.get();
-  return openai.apiKey.trim() === '' ? [] : [openai.apiKey.trim()];
+  const [{ openai }, { foursquareKey }] = await Promise.all([services.modelSettings.get(), services.placesSettings.get()]);
+  return [openai.apiKey, foursquareKey].map((key) => key.trim()).filter((key) => key !== '');
 }
 
 /** One console line per entry: `[kairos:turn] select turn=<id> slots=4 model=gpt-4.1-mini`. */

@@ -6,16 +6,20 @@ import type { IdSource } from '../ports/ids';
 import type { ConversationMemory } from '../ports/conversation-memory';
 import type { ModelPort } from '../ports/model';
 import type { ModelSettingsPort } from '../ports/model-settings';
+import type { PlacesSettingsPort } from '../ports/places-settings';
 import type { PreferencesPort } from '../ports/preferences';
 import type { TemplateCache } from '../ports/template-cache';
 import type { WorkflowStore } from '../ports/workflow-store';
 import type { LocalCalendar } from '../adapters/local-calendar';
 import type { GoogleSettings, SendUpdates } from '../core/domain/calendar-connection';
+import type { PlacesSettings } from '../core/domain/places-settings';
+import type { TurnPlaces } from '../core/places/turn-places';
 import type { CalendarPort } from '../ports/calendar';
 import type { FreeBusyPort } from '../ports/free-busy';
 import { createActiveCalendar } from './active-calendar';
 import type { GoogleConnection } from './google-connection';
 import type { ModelProbe } from './model-connection';
+import type { PlacesReach } from './places-access';
 
 /** Everything the background's handlers use, built once at start-up from adapters. */
 export interface Services {
@@ -32,6 +36,13 @@ export interface Services {
   modelProbe: ModelProbe;
   /** The model for the next turn, from the saved settings (read each turn, so a change applies at once). */
   turnModel: () => Promise<ModelPort | undefined>;
+  /** Options → Places: the provider, its key, and home and work as looked up on Save. */
+  placesSettings: PlacesSettingsPort;
+  /**
+   * The provider's port for these settings when Kairos may reach it (its host permission granted),
+   * else why not: what each turn and each Save in Options asks first (places-access.ts).
+   */
+  reachPlaces: (settings: PlacesSettings) => Promise<PlacesReach>;
   /** A side-panel conversation's memory, by the id the panel sends with each turn. */
   conversation: (conversationId: string) => ConversationMemory;
   /** Templates of recent proposals by participants, shared by every conversation (edits name people, not panels). */
@@ -90,9 +101,9 @@ export async function calendarSetup(services: Services, preferences: Preferences
   return { timeZone, freeBusy: adapter, sendUpdates: google.sendUpdates, videoCalls: true, recurringEdits: true };
 }
 
-/** The ports and calendar facts every turn and every continued Plan is given, read once for the call. */
+/** The ports, calendar facts and places every turn and every continued Plan is given, read once for the call. */
 export async function turnPorts(services: Services, preferences: Preferences) {
-  const setup = await calendarSetup(services, preferences);
+  const [setup, places] = await Promise.all([calendarSetup(services, preferences), turnPlaces(services)]);
   return {
     calendar: services.calendar,
     approvals: services.approvals,
@@ -104,5 +115,16 @@ export async function turnPorts(services: Services, preferences: Preferences) {
     recurringEdits: setup.recurringEdits,
     ...(setup.freeBusy === undefined ? {} : { freeBusy: setup.freeBusy }),
     ...(setup.sendUpdates === undefined ? {} : { sendUpdates: setup.sendUpdates }),
+    ...(places === undefined ? {} : { places }),
   };
+}
+
+/**
+ * Venues for the next turn, from the saved settings (read each turn, so a Save applies at once);
+ * undefined when no provider is chosen or its host permission is not granted, and then nothing about
+ * the turn leaves the browser.
+ */
+export async function turnPlaces(services: Services): Promise<TurnPlaces | undefined> {
+  const reach = await services.reachPlaces(await services.placesSettings.get());
+  return reach.ok ? reach.places : undefined;
 }

@@ -15,6 +15,7 @@ import type { ModelPort } from '../ports/model';
 import { askJson, askText, suggestedTokens } from './ask-output';
 import { readCalendarFile, writeCalendarFile } from './calendar-file';
 import { openConversationFile } from './conversation-file';
+import { openPlaces, type PlacesOptions } from './places-options';
 
 /** A Plan's steps may chain cards; this bounds a chain that never ends. */
 const MAX_APPROVALS = 50;
@@ -29,11 +30,15 @@ export interface AskOptions {
   json: boolean;
   yes: boolean;
   model?: { baseUrl: string; apiKey: string; nanoModel: string; miniModel: string };
+  /** --places: venues for in-person plans; --home and --work are geocoded before the turn. */
+  places?: PlacesOptions;
 }
 
 /** `kairos ask`: one whole turn against a calendar file; prints the proposal, and with --yes applies it. */
 export async function ask(options: AskOptions): Promise<string> {
   const clock = { now: () => options.now };
+  // Looked up first: an address the provider cannot find stops the run before anything else happens.
+  const places = options.places === undefined ? undefined : await openPlaces(options.places);
   const ids = createCryptoIds();
   const file = options.calendarFile;
   const read = file === undefined ? undefined : readCalendarFile(file, { now: options.now, timeZone: options.timeZone });
@@ -84,6 +89,7 @@ export async function ask(options: AskOptions): Promise<string> {
         plan = p;
       },
       ...(model === undefined ? {} : { model }),
+      ...(places === undefined ? {} : { places }),
       ...(saved === undefined ? {} : { conversation: saved.conversation, templateCache: saved.templates }),
     });
     tokens = suggestedTokens(events);

@@ -3,10 +3,10 @@ import { singleChanges } from '../core/approvals/pending-action';
 import type { EventTime } from '../core/domain/calendar-event';
 import type { Answer } from '../core/plan/answer';
 import type { Plan } from '../core/plan/plan-schema';
-import type { Proposal, TurnEvent } from '../core/pipeline/turn-event';
+import type { AgendaItem, Proposal, TurnEvent } from '../core/pipeline/turn-event';
 import { formatRange, formatZoneName } from '../core/time/format';
 import { toZonedIso } from '../core/time/zoned';
-import { formatAnswer } from './format-answer';
+import { formatAnswer, whenOf } from './format-answer';
 
 /** One event a turn changes (or would change), as `ask --json` prints it. */
 export interface ChangeLine {
@@ -65,10 +65,14 @@ function answersOf(events: readonly TurnEvent[]): Answer[] {
   return events.flatMap((e) => (e.type === 'answer' ? [e.answer] : []));
 }
 
-function textsOf(events: readonly TurnEvent[]): string[] {
+/**
+ * The words of the turn. A text that lists events ("2 events on Sat 21 Nov:") carries them beside
+ * it, as the side panel and text mode show them; JSON gets them in the same sentence.
+ */
+function textsOf(events: readonly TurnEvent[], zone: string): string[] {
   return events.flatMap((e) =>
     e.type === 'text'
-      ? [e.text]
+      ? [withAgenda(e.text, e.agenda ?? [], zone)]
       : e.type === 'error'
         ? [e.error.message]
         : e.type === 'link'
@@ -77,11 +81,17 @@ function textsOf(events: readonly TurnEvent[]): string[] {
   );
 }
 
+function withAgenda(text: string, agenda: readonly AgendaItem[], zone: string): string {
+  if (agenda.length === 0) return text;
+  const items = agenda.map((a) => `${a.title} (${whenOf(a, zone)})`).join('; ');
+  return `${text.replace(/:\s*$/, '')}: ${items}.`;
+}
+
 /** `ask --json`: the Plan, the changes, the answer and the words, with the model's part. */
 export function askJson(record: TurnRecord, zone: string, extra: Record<string, unknown>): Record<string, unknown> {
   const proposal = proposalOf(record.events);
   const answers = answersOf(record.events);
-  const texts = textsOf(record.events);
+  const texts = textsOf(record.events, zone);
   const asked = texts.filter((t) => /\?\s*$/.test(t) || /\?\s+\d+\.\s/.test(t));
   return {
     plan: record.plan ?? null,
@@ -101,6 +111,12 @@ export function askJson(record: TurnRecord, zone: string, extra: Record<string, 
             message: proposal.reason,
             attendees: proposal.attendees,
             ...(proposal.location === undefined ? {} : { location: proposal.location }),
+            ...(proposal.places === undefined
+              ? {}
+              : {
+                  places: [proposal.places.chosen, ...proposal.places.alternatives],
+                  placesSearchedFor: proposal.places.searchedFor,
+                }),
           },
         }),
     ...extra,
@@ -115,7 +131,11 @@ export function askText(record: TurnRecord, zone: string, applied: boolean, wher
       case 'proposal': {
         const p = e.proposal;
         lines.push(`${p.title}: ${formatRange(p.start, p.end, zone)} (${formatZoneName(p.start, zone)})`, p.reason);
+        if (p.location !== undefined)
+          lines.push(`  at ${p.location}${p.places === undefined ? '' : ` — ${p.places.chosen.mapUrl}`}`);
         lines.push(...p.alternatives.map((a) => `  or ${formatRange(a.start, a.end, zone)}`));
+        lines.push(...(p.places?.alternatives ?? []).map((o) => `  or at ${o.location} — ${o.mapUrl}`));
+        lines.push(...(p.notices ?? []).map((n) => `  ${n}`));
         break;
       }
       case 'approval': {

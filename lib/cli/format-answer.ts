@@ -30,7 +30,8 @@ export function formatAnswer(answer: Answer): string {
   return lines.join('\n');
 }
 
-function whenOf(item: AgendaItem, zone: string): string {
+/** "Sat 21 Nov, 09:00–10:00", or "Thu 26 Nov, all day". */
+export function whenOf(item: AgendaItem, zone: string): string {
   if (!item.allDay) return formatRange(item.start, item.end, zone);
   const first = formatDay(item.start, zone);
   const last = formatDay(item.end - 1, zone);

@@ -20,6 +20,10 @@ export const errorCodeSchema = z.enum([
   'model_rate_limited',
   'model_timeout',
   'model_invalid_output',
+  /** The places provider (OpenStreetMap, Foursquare) could not be reached, or may not be: Kairos has no access. */
+  'places_unavailable',
+  /** The places provider refused the person's key. */
+  'places_auth',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { googleStatusSchema, sendUpdatesSchema } from '../core/domain/calendar-connection';
 import { preferencesSchema } from '../core/domain/preferences';
 import { chromeAiAvailabilitySchema, modelSettingsSchema } from '../core/domain/model-settings';
+import { placesProviderChoiceSchema, placesSettingsSchema } from '../core/domain/places-settings';
 import { errorCodeSchema, errorPayloadSchema } from '../core/errors';
 import { turnHintSchema } from '../core/pipeline/turn-hint';
 import { COMPOSE_ID } from './compose-id';
@@ -71,6 +72,18 @@ export const requestSchemas = {
         .int()
         .min(5)
         .max(24 * 60),
+      /** Another place picked on the card (its PlaceChoice's `location`); absent, the place stays. */
+      location: z
+        .string()
+        .trim()
+        .min(1, 'a place is needed')
+        .max(500, 'that place is too long (500 characters at most)')
+        .optional(),
+      /** The side panel's conversation, so what it remembers follows the card's edit. */
+      conversationId: z
+        .string()
+        .regex(/^[\w-]{1,64}$/)
+        .optional(),
     }),
     response: z.object({ proposal: proposalSchema }),
   },
@@ -138,6 +151,24 @@ export const requestSchemas = {
   testModelConnection: {
     request: z.object({ settings: modelSettingsSchema }),
     response: connectionReportSchema,
+  },
+  // Places: answers with the Foursquare key and home/work, so extension pages only, as above.
+  getPlacesSettings: {
+    request: z.object({}),
+    response: z.object({ settings: placesSettingsSchema }),
+  },
+  /**
+   * The form as typed. The background looks up each home or work address that changed (once, through
+   * the chosen provider) and answers with what it saved; an empty address clears that location.
+   */
+  savePlacesSettings: {
+    request: z.object({
+      provider: placesProviderChoiceSchema,
+      foursquareKey: z.string().trim().max(4096, 'that API key is too long'),
+      home: z.string().trim().max(300, 'that home address is too long (300 characters at most)'),
+      work: z.string().trim().max(300, 'that work address is too long (300 characters at most)'),
+    }),
+    response: z.object({ settings: placesSettingsSchema }),
   },
   previewIcsImport: {
     request: z.object({ ics: z.string().max(MAX_ICS_CHARS) }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parsedPartSchema } from '../core/nlu/parsed-request';
+import { proposalPlacesSchema } from '../core/places/place-choice';
 
 const rankedSlotSchema = z.object({
   start: z.number().int(),
@@ -20,6 +21,8 @@ export const lastProposalSchema = z.object({
   shown: z.array(z.number().int()),
   /** The slot currently proposed. */
   current: z.object({ start: z.number().int(), end: z.number().int() }),
+  /** The places the card offered, the chosen one first: "somewhere closer to Sam", "book a table there". */
+  places: proposalPlacesSchema.optional(),
   at: z.number().int(),
 });
 export type LastProposal = z.infer<typeof lastProposalSchema>;

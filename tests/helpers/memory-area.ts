@@ -1,6 +1,8 @@
 import type { KeyValueArea } from '../../lib/adapters/storage-item';
 import { createStorageGoogleSettings } from '../../lib/adapters/storage-google-settings';
+import { createStoragePlacesSettings } from '../../lib/adapters/storage-places-settings';
 import { createGoogleConnection, type GoogleConnection } from '../../lib/background/google-connection';
+import type { Services } from '../../lib/background/services';
 import { GOOGLE_ENDPOINTS } from '../../lib/core/domain/calendar-connection';
 
 /** chrome.storage.local's shape over a plain object, which the test may read. */
@@ -38,4 +40,12 @@ export function neverConnectedGoogle(area: KeyValueArea = memoryArea()): GoogleC
     createCalendar: refuse,
     log: { warn: () => undefined },
   });
+}
+
+/** Places as in a fresh install: settings in `area`, and no provider to reach (turns are times only). */
+export function placesOff(area: KeyValueArea = memoryArea()): Pick<Services, 'placesSettings' | 'reachPlaces'> {
+  return {
+    placesSettings: createStoragePlacesSettings(area),
+    reachPlaces: () => Promise.resolve({ ok: false, reason: 'no_provider' }),
+  };
 }

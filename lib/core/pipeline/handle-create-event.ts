@@ -17,6 +17,7 @@ import { describeRecurrence } from './describe-recurrence';
 import { selectStage, type Selection } from './select-stage';
 import { calendarKindOf, eventKindOf } from './event-kind-of';
 import { participantsKey } from './participants-key';
+import { placesAt, placesToOffer, searchPlacesFor, type PlaceSearchOptions } from './place-stage';
 import { proposeAllDayEvent } from './propose-all-day-event';
 import { understoodConstraints } from './understood-constraints';
 import { suggestChange } from './suggest-change';
@@ -32,7 +33,11 @@ const TRAVEL_MINUTES = 15;
  * clashes); a range or no time at all is searched for the best free slot. Either way the result
  * is a pending action the person approves.
  */
-export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext, options: { revise?: string } = {}): Promise<void> {
+export async function handleCreateEvent(
+  parsed: ParsedPart,
+  ctx: TurnContext,
+  options: { revise?: string; places?: PlaceSearchOptions } = {},
+): Promise<void> {
   // A day, not a time in it: nothing to search.
   if (parsed.entities.allDay !== undefined && options.revise === undefined) {
     await proposeAllDayEvent(parsed, ctx);
@@ -65,8 +70,13 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext, op
         : { start: now, end: addZonedDays(now, SEARCH_DAYS, zone) };
 
   ctx.emit({ type: 'stage', stage: 'business_logic', label: 'Checking your calendar' });
+  const calendarKind = calendarKindOf(kind);
+  const placeStage = await searchPlacesFor(parsed, calendarKind, ctx, options.places);
+  const search = placeStage?.kind === 'search' ? placeStage.search : undefined;
+  const travel =
+    search?.travel ?? (travelNeeded(parsed) ? { beforeMinutes: TRAVEL_MINUTES, afterMinutes: TRAVEL_MINUTES } : undefined);
   // Read past both ends of the search: travel time around a slot must be clear of events just outside it.
-  const margin = travelNeeded(parsed) ? TRAVEL_MINUTES * MINUTE_MS : 0;
+  const margin = travel === undefined ? 0 : Math.max(travel.beforeMinutes, travel.afterMinutes) * MINUTE_MS;
   const read = {
     start: Math.min(window.start, requested?.start ?? window.start) - margin,
     end: Math.max(window.end, requested?.end ?? window.end) + margin,
@@ -77,7 +87,6 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext, op
     ctx.calendar.listOccurrences(read, zone),
     readAttendeeBusy(emails, read, ctx),
   ]);
-  const calendarKind = calendarKindOf(kind);
   const result = findCandidateSlots({
     now,
     timeZone: zone,
@@ -89,14 +98,20 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext, op
     eventKind: kind,
     calendarKind,
     ...(requested === undefined ? {} : { requested }),
-    ...(travelNeeded(parsed) ? { travel: { beforeMinutes: TRAVEL_MINUTES, afterMinutes: TRAVEL_MINUTES } } : {}),
+    ...(travel === undefined ? {} : { travel: { beforeMinutes: travel.beforeMinutes, afterMinutes: travel.afterMinutes } }),
     // Four are shown; the rest wait for "show more" and "any earlier times?".
     limit: CANDIDATES_KEPT,
   });
 
   const selection =
     requested === undefined && !result.hasNoCommonTime
-      ? await selectStage(result.slots.slice(0, 8), parsed, ctx, { eventKind: kind, calendarKind })
+      ? await selectStage(result.slots.slice(0, 8), parsed, ctx, {
+          eventKind: kind,
+          calendarKind,
+          ...(search === undefined || result.slots[0] === undefined
+            ? {}
+            : { places: placesToOffer(search, result.slots[0], ctx) }),
+        })
       : undefined;
   const picked = selection === undefined ? pickTime(requested, result, now) : fromSelection(selection);
   if (picked === undefined) {
@@ -107,13 +122,22 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext, op
     return;
   }
   const title = parsed.entities.title ?? 'Meeting';
+  const places =
+    search === undefined
+      ? undefined
+      : placesAt(search, picked.slot, ctx, {
+          ...(selection?.placeIds === undefined ? {} : { modelOrder: selection.placeIds }),
+          withAlternatives: picked.showPlaces,
+        });
+  const chosenPlace = places !== undefined && 'chosen' in places ? places : undefined;
+  const location = chosenPlace?.chosen.location ?? parsed.entities.location ?? areaAsLocation(parsed.entities.near);
   const draft: EventDraft = {
     id: newEventIdSchema.parse(ctx.ids.newId()),
     title,
     time: { kind: 'timed', start: picked.slot.start, end: picked.slot.end, timeZone: zone },
     attendees,
     transparency: 'opaque',
-    ...(parsed.entities.location === undefined ? {} : { location: parsed.entities.location }),
+    ...(location === undefined ? {} : { location }),
     ...(parsed.entities.recurrence === undefined ? {} : { recurrence: [parsed.entities.recurrence] }),
     // A video call gets a Meet link where the calendar can make one (Google); the local one cannot.
     ...(parsed.entities.videoLink === 'meet' && ctx.videoCalls === true ? { conference: {} } : {}),
@@ -125,9 +149,17 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext, op
   const proposal = buildProposal(action, {
     conflicts,
     alternatives: picked.alternatives,
-    reason: picked.reason,
-    notes: attendeeBusy.notes,
+    reason:
+      chosenPlace === undefined || search?.travel === undefined
+        ? picked.reason
+        : `${picked.reason} ${keptForTravel(search.travel.estimate.minutes)}`,
+    notes: [
+      ...attendeeBusy.notes,
+      ...(placeStage?.kind === 'note' ? [placeStage.note] : []),
+      ...(places !== undefined && 'note' in places ? [places.note] : []),
+    ],
   });
+  if (chosenPlace !== undefined) proposal.places = chosenPlace;
   proposal.understood = understoodConstraints(result);
   if (parsed.entities.recurrence !== undefined) proposal.repeats = describeRecurrence(parsed.entities.recurrence);
   if (options.revise !== undefined) proposal.replaces = options.revise;
@@ -148,19 +180,37 @@ export async function handleCreateEvent(parsed: ParsedPart, ctx: TurnContext, op
     candidates: result.slots,
     shown: [picked.slot, ...picked.alternatives].map((s) => s.start),
     current: picked.slot,
+    ...(chosenPlace === undefined ? {} : { places: chosenPlace }),
     at: now,
   });
+}
+
+/**
+ * With no venue chosen, the area the request named is where the event is ("offsite in Lisbon"), as a
+ * person would write it in the location field; the person's own places are not written there.
+ */
+function areaAsLocation(near: string | undefined): string | undefined {
+  return near === undefined || /^(?:home|work|me)$/i.test(near) ? undefined : near;
+}
+
+/** The card's sentence about the travel time kept free around an in-person event. */
+export function keptForTravel(minutes: number): string {
+  return `I've kept ${String(minutes)} minutes before and after to get there and back.`;
 }
 
 interface Picked {
   slot: Interval;
   alternatives: Interval[];
   reason: string;
+  /** Other places are offered (determineAlternativesToShow): not when the time asked for clashes. */
+  showPlaces: boolean;
 }
 
 function fromSelection(selection: Selection): Picked | undefined {
   const [best, ...rest] = selection.slots;
-  return best === undefined ? undefined : { slot: best, alternatives: rest.slice(0, 3), reason: selection.message };
+  return best === undefined
+    ? undefined
+    : { slot: best, alternatives: rest.slice(0, 3), reason: selection.message, showPlaces: true };
 }
 
 function pickTime(requested: Interval | undefined, result: SlotSearchResult, now: number): Picked | undefined {
@@ -174,14 +224,15 @@ function pickTime(requested: Interval | undefined, result: SlotSearchResult, now
       : result.hasExplicitTimeConflict
         ? 'The time you asked for clashes with your calendar; free times are below.'
         : 'The time you asked for is free.';
-    return { slot: requested, alternatives, reason };
+    return { slot: requested, alternatives, reason, showPlaces: show.showAlternativePlaces };
   }
   const [best, ...rest] = result.slots;
   if (best === undefined) return undefined;
   const reason = result.hasNoCommonTime
     ? fallbackReason(best)
     : sentence(best.why ?? 'the best free time in the range you asked for');
-  return { slot: best, alternatives: rest.slice(0, 3), reason };
+  // Kairos chose the time, so other times stay on offer beside other places (docs/decisions.md, "Places in proposals").
+  return { slot: best, alternatives: rest.slice(0, 3), reason, showPlaces: !result.hasNoCommonTime };
 }
 
 /**

@@ -51,7 +51,11 @@ export async function handleFollowUp(kind: FollowUp, ctx: TurnContext): Promise<
       alternatives,
       reason,
     });
-    ctx.emit({ type: 'proposal', proposal: { ...proposal, replaces: last.token } });
+    // The place stays with the new time: a follow-up about times changes only the time.
+    ctx.emit({
+      type: 'proposal',
+      proposal: { ...proposal, replaces: last.token, ...(last.places === undefined ? {} : { places: last.places }) },
+    });
     await ctx.conversation?.set({
       ...last,
       token: proposal.token,

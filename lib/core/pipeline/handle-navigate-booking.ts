@@ -1,5 +1,5 @@
 import type { ParsedPart } from '../nlu/parsed-request';
-import { bookingLinkFor } from '../places/booking-link';
+import { bookingLinkFor, bookingLinkForPlace } from '../places/booking-link';
 import type { TurnContext } from './turn-context';
 
 /** Places our parser reads that are somebody's home or desk: there is nothing to book or open for them. */
@@ -13,7 +13,13 @@ const PRIVATE_PLACE =
  */
 export async function handleNavigateBooking(parsed: ParsedPart, ctx: TurnContext): Promise<void> {
   ctx.emit({ type: 'stage', stage: 'business_logic', label: 'Finding the link' });
-  const place = parsed.entities.location ?? (await ctx.conversation?.get())?.request.entities.location;
+  const last = await ctx.conversation?.get();
+  // "Book a table there" after a proposal with places: the venue its card chose.
+  if (parsed.entities.location === undefined && last?.places !== undefined) {
+    ctx.emit({ type: 'link', link: bookingLinkForPlace(last.places.chosen) });
+    return;
+  }
+  const place = parsed.entities.location ?? last?.request.entities.location;
   if (place === undefined) {
     ctx.emit({
       type: 'text',

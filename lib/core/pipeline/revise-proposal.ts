@@ -12,9 +12,11 @@ export interface ProposalEdit {
   title: string;
   start: number;
   durationMinutes: number;
+  /** Another place picked on the card: the event's new location. Absent: the location stays. */
+  location?: string;
 }
 
-/** Edit, or a picked alternative: the same event at the new title/time, checked again for conflicts. */
+/** Edit, or a picked alternative time or place: the same event at the new title/time/place, checked again for conflicts. */
 export async function reviseProposal(
   edit: ProposalEdit,
   deps: Omit<SuggestContext, 'source'>,
@@ -29,7 +31,12 @@ export async function reviseProposal(
   }
   const zone = draft.time.timeZone;
   const slot = { start: edit.start, end: edit.start + edit.durationMinutes * MINUTE_MS };
-  const event = { ...draft, title: edit.title, time: { kind: 'timed' as const, ...slot, timeZone: zone } };
+  const event = {
+    ...draft,
+    title: edit.title,
+    time: { kind: 'timed' as const, ...slot, timeZone: zone },
+    ...(edit.location === undefined ? {} : { location: edit.location }),
+  };
   // The event being moved does not clash with itself (nor, for a moved occurrence, where its series had it).
   const others = (await deps.calendar.listOccurrences(slot, zone)).filter(
     (o) => o.event.id !== event.id && !(pair !== undefined && o.event.id === pair.series.id && o.start === pair.from.start),

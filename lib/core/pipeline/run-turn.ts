@@ -1,6 +1,7 @@
 import { isPageContent } from '../approvals/pending-action';
 import { toErrorPayload } from '../errors';
 import { emailSentAt } from '../nlu/email-sent-at';
+import { OUTSIDE_CALENDAR_REPLY, isOutsideCalendar } from '../nlu/detect-outside-calendar';
 import { readEmailRequest } from '../nlu/read-email-request';
 import type { Intent } from '../nlu/parsed-request';
 import { formatRange } from '../time/format';
@@ -16,6 +17,7 @@ import { describeSteps } from './describe-steps';
 import { handleBulkChange } from './handle-bulk-change';
 import { handleDeleteEvent } from './handle-delete-event';
 import { FOLLOW_UP_TTL_MS, handleFollowUp } from './handle-follow-up';
+import { handlePlaceFollowUp } from './handle-place-follow-up';
 import { handleNavigateBooking } from './handle-navigate-booking';
 import { handleQueryEvents } from './handle-query-events';
 import { handleShareAvailability } from './handle-share-availability';
@@ -195,14 +197,18 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
         case 'delete_event':
           await handleDeleteEvent(read, parsed, ctx);
           break;
-        case 'show_more':
-          await handleFollowUp('more', ctx);
+        case 'show_more': {
+          // "somewhere closer to Sam", "somewhere else": more of the last suggestion, by place.
+          const place = parsed.placeFollowUp;
+          if (place?.kind === 'closer' || place?.kind === 'other_place') await handlePlaceFollowUp(place, ctx);
+          else await handleFollowUp('more', ctx);
           break;
+        }
         case 'suggest_activities':
           await handleSuggestActivities(read, parsed, ctx);
           break;
         case 'help':
-          ctx.emit({ type: 'text', text: HELP });
+          ctx.emit({ type: 'text', text: isOutsideCalendar(read) ? OUTSIDE_CALENDAR_REPLY : HELP });
           break;
         case 'bulk':
           // Many events, one change ("cancel everything on Friday"); several different steps are read back instead.

@@ -9,6 +9,8 @@ export interface PlaceOption {
   name: string;
   address?: string;
   distanceKm?: number;
+  /** Out of 5. */
+  rating?: number;
 }
 
 export type SelectMode = 'generate' | 'alternatives';
@@ -35,10 +37,7 @@ export function buildSelectMessages(
     const note = mode === 'alternatives' ? busyNote(c) : c.why;
     return `${String(i)}: ${formatRange(c.start, c.end, zone)}${note === undefined || note === '' ? '' : ` — ${note}`}`;
   });
-  const placeLines = places.map(
-    (p, i) =>
-      `${String(i)}: ${p.name}${p.address === undefined ? '' : `, ${p.address}`}${p.distanceKm === undefined ? '' : ` (${p.distanceKm.toFixed(1)} km)`}`,
-  );
+  const placeLines = places.map((p, i) => `${String(i)}: ${placeLine(p)}`);
   const attendees = parsed.entities.attendees ?? [];
   const rules = parsed.constraints.map(describeConstraint);
   const user = [
@@ -54,6 +53,15 @@ export function buildSelectMessages(
     { role: 'system', content: SYSTEM[mode] },
     { role: 'user', content: user.join('\n') },
   ];
+}
+
+/** "Kiln & Bean, 14 Greek Street (0.1 km, ★4.6)". */
+function placeLine(p: PlaceOption): string {
+  const facts = [
+    ...(p.distanceKm === undefined ? [] : [`${p.distanceKm.toFixed(1)} km`]),
+    ...(p.rating === undefined ? [] : [`★${p.rating.toFixed(1)}`]),
+  ];
+  return `${p.name}${p.address === undefined ? '' : `, ${p.address}`}${facts.length === 0 ? '' : ` (${facts.join(', ')})`}`;
 }
 
 function busyNote(slot: RankedSlot): string {

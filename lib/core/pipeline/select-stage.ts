@@ -3,7 +3,8 @@ import type { CalendarKind, EventKind, RankedSlot } from '../slots/slot-query';
 import { instantToWallClock } from '../time/zoned';
 import { callOneOfTools } from './call-tool';
 import { hasBudget } from './model-budget';
-import { buildSelectMessages, type SelectMode } from './select-prompt';
+import type { RankedPlace } from '../places/rank-places';
+import { buildSelectMessages, type PlaceOption, type SelectMode } from './select-prompt';
 import { GENERATE_EVENT, generateEventSchema } from './tools/generate-event';
 import { PROVIDE_ALTERNATIVES, provideAlternativesSchema } from './tools/provide-alternatives';
 import type { TurnContext } from './turn-context';
@@ -13,6 +14,8 @@ export interface Selection {
   message: string;
   /** Which tool answered: generateEvent, or provideAlternatives (nothing suits everyone). */
   tool: 'generateEvent' | 'provideAlternatives';
+  /** The places the model ranked (ids, best first), when it was offered some. */
+  placeIds?: string[];
 }
 
 export interface SelectOptions {
@@ -22,6 +25,8 @@ export interface SelectOptions {
   noCommonTime?: boolean;
   eventKind?: EventKind;
   calendarKind?: CalendarKind;
+  /** Venues to rank with the times (an in-person plan with a places provider). */
+  places?: readonly RankedPlace[];
 }
 
 /**
@@ -38,14 +43,15 @@ export async function selectStage(
 ): Promise<Selection | undefined> {
   if (ctx.model === undefined || candidates.length < 2 || !hasBudget(ctx.budget)) return undefined;
   const mode: SelectMode = options.noCommonTime === true ? 'alternatives' : 'generate';
-  const generate = { ...GENERATE_EVENT, schema: generateEventSchema(candidates.length) };
+  const places = mode === 'generate' ? (options.places ?? []) : [];
+  const generate = { ...GENERATE_EVENT, schema: generateEventSchema(candidates.length, places.length) };
   const alternatives = { ...PROVIDE_ALTERNATIVES, schema: provideAlternativesSchema(candidates.length) };
   const tools = options.conditional === true ? [generate, alternatives] : mode === 'generate' ? [generate] : [alternatives];
   const chosen = await callOneOfTools(
     ctx.model,
     {
       tier: 'mini',
-      messages: buildSelectMessages(candidates, parsed, ctx.timeZone, mode),
+      messages: buildSelectMessages(candidates, parsed, ctx.timeZone, mode, places.map(placeOption)),
       tools,
       toolChoice: { name: mode === 'generate' ? GENERATE_EVENT.name : PROVIDE_ALTERNATIVES.name },
     },
@@ -59,11 +65,13 @@ export async function selectStage(
   if (chosen === undefined) return undefined;
   const reply = (mode === 'generate' ? generate.schema : alternatives.schema).parse(chosen.value);
   const slots = reply.rankedSlotIndices.flatMap((i) => (candidates[i] === undefined ? [] : [candidates[i]]));
-  ctx.log?.('select', { tool: chosen.name, candidates: candidates.length, picked: slots.length });
+  const placeIds = placeIndicesOf(reply).flatMap((i) => (places[i] === undefined ? [] : [places[i].place.id]));
+  ctx.log?.('select', { tool: chosen.name, candidates: candidates.length, picked: slots.length, places: placeIds.length });
   const selection: Selection = {
     slots,
     message: reply.message,
     tool: mode === 'generate' ? 'generateEvent' : 'provideAlternatives',
+    ...(placeIds.length === 0 ? {} : { placeIds }),
   };
   return overrideLeisureAtWork(selection, candidates, ctx.timeZone, options);
 }
@@ -84,6 +92,21 @@ function overrideLeisureAtWork(
   const better = candidates.find((c) => !isWeekdayMidday(c.start, zone));
   if (better === undefined) return selection;
   return { ...selection, slots: [better, ...selection.slots.filter((s) => s.start !== better.start)].slice(0, 4) };
+}
+
+function placeOption(ranked: RankedPlace): PlaceOption {
+  const { place } = ranked;
+  return {
+    name: place.name,
+    ...(place.address === undefined ? {} : { address: place.address }),
+    distanceKm: ranked.distanceFromMidpointKm,
+    ...(place.rating === undefined ? {} : { rating: place.rating.value }),
+  };
+}
+
+/** The schema with places has rankedPlaceIndices; the one without does not. */
+function placeIndicesOf(reply: object): number[] {
+  return 'rankedPlaceIndices' in reply && Array.isArray(reply.rankedPlaceIndices) ? (reply.rankedPlaceIndices as number[]) : [];
 }
 
 function isWeekdayMidday(ms: number, zone: string): boolean {

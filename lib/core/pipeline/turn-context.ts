@@ -7,6 +7,7 @@ import type { ModelPort } from '../../ports/model';
 import type { TemplateCache } from '../../ports/template-cache';
 import type { WorkflowStore } from '../../ports/workflow-store';
 import type { Plan } from '../plan/plan-schema';
+import type { TurnPlaces } from '../places/turn-places';
 import type { ActionSource } from '../approvals/pending-action';
 import type { Approvals } from '../approvals/approvals';
 import type { SendUpdates } from '../domain/calendar-connection';
@@ -59,6 +60,8 @@ export interface TurnContext {
   workflows?: WorkflowStore;
   /** Told the Plan a turn ran, with each step's status (the CLI prints it). */
   onPlan?: (plan: Plan) => void;
+  /** Venues for in-person plans (Options → Places); absent, proposals are times only. */
+  places?: TurnPlaces;
 }
 
 /** What a caller hands runTurn: everything but the per-turn budget, which runTurn creates. */

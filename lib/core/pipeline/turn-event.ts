@@ -3,6 +3,7 @@ import { attendeeSchema } from '../domain/calendar-event';
 import { actionSourceSchema, reviewSchema } from '../approvals/pending-action';
 import { errorPayloadSchema } from '../errors';
 import { answerSchema } from '../plan/answer';
+import { proposalPlacesSchema } from '../places/place-choice';
 import { agendaItemSchema } from './agenda-item';
 
 const slotSchema = z.object({ start: z.number().int(), end: z.number().int() });
@@ -23,6 +24,8 @@ export const proposalSchema = z.object({
   timeZone: z.string(),
   attendees: z.array(attendeeSchema),
   location: z.string().optional(),
+  /** For an in-person plan with a places provider: the venue chosen (its `location` is the event's) and three others. */
+  places: proposalPlacesSchema.optional(),
   /** Why this time, in a sentence. */
   reason: z.string(),
   conflicts: z.array(conflictSchema),

@@ -1,4 +1,5 @@
 import { bookingLinkSchema, type BookingLink } from '../pipeline/turn-event';
+import type { PlaceChoice } from './place-choice';
 
 const MAPS_SEARCH = 'https://www.google.com/maps/search/?api=1&query=';
 
@@ -30,4 +31,24 @@ function asWebAddress(text: string): { href: string; host: string } | undefined 
   if (!bookingLinkSchema.shape.url.safeParse(text).success) return undefined;
   const host = /^https?:\/\/(?:[^@/?#]*@)?([^/?#:]+)/i.exec(text)?.[1];
   return host === undefined ? undefined : { href: text, host: host.toLowerCase().replace(/^www\./, '') };
+}
+
+/**
+ * The link for a venue Kairos proposed: its own website, where tables are booked, else the map page
+ * the provider gave (which lists its phone number); never a search that could land on a namesake.
+ */
+export function bookingLinkForPlace(place: PlaceChoice): BookingLink {
+  const site = place.website === undefined ? undefined : asWebAddress(place.website);
+  if (site !== undefined) {
+    return {
+      url: site.href,
+      label: `Open ${place.name}'s website`,
+      description: `${place.name}'s own website (${site.host}), where booking usually is. It opens in a new tab when you click; nothing is booked until you book it there.`,
+    };
+  }
+  return {
+    url: place.mapUrl,
+    label: `Open ${place.name} on the map`,
+    description: `${place.name} has no website on record, so this is its page on the map, with whatever contact details are known. It opens in a new tab when you click.`,
+  };
 }

@@ -6,7 +6,7 @@ import { createMemoryWorkflowStore } from '../../../lib/adapters/memory-workflow
 import { createStoragePreferences } from '../../../lib/adapters/storage-preferences';
 import { checkModelConnection, createModelProbe, type ModelProbe } from '../../../lib/background/model-connection';
 import { createRequestHandlers } from '../../../lib/background/request-handlers';
-import { memoryArea, neverConnectedGoogle } from '../../helpers/memory-area';
+import { memoryArea, neverConnectedGoogle, placesOff } from '../../helpers/memory-area';
 import { createServices } from '../../../lib/background/services';
 import {
   DEFAULT_MODEL_SETTINGS,
@@ -39,6 +39,7 @@ async function handlersWith(probe: ModelProbe) {
     store: world.store,
     preferences: createStoragePreferences(area),
     modelSettings: createStorageModelSettings(area),
+    ...placesOff(area),
     modelProbe: probe,
     turnModel: () => Promise.resolve(undefined),
     conversation: () => createMemoryConversation(),

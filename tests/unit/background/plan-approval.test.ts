@@ -11,7 +11,7 @@ import type { ApprovalRequest, TurnEvent } from '../../../lib/core/pipeline/turn
 import { turnMessageSchema, type TurnMessage } from '../../../lib/messaging/protocol';
 import type { WorkflowStore } from '../../../lib/ports/workflow-store';
 import { createTestWorld, timedDraft } from '../../helpers/fakes';
-import { memoryArea, neverConnectedGoogle } from '../../helpers/memory-area';
+import { memoryArea, neverConnectedGoogle, placesOff } from '../../helpers/memory-area';
 
 const NOW = '2026-11-24T09:00:00-05:00';
 
@@ -45,6 +45,7 @@ async function setup() {
     store: world.store,
     preferences: createStoragePreferences(area),
     modelSettings: createStorageModelSettings(area),
+    ...placesOff(area),
     modelProbe: createModelProbe({ global: {} }),
     turnModel: () => Promise.resolve(undefined),
     conversation: () => createMemoryConversation(),

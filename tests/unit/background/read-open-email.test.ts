@@ -8,7 +8,7 @@ import { createRequestHandlers } from '../../../lib/background/request-handlers'
 import { createServices, type Services } from '../../../lib/background/services';
 import { READ_EMAIL_MESSAGE, type OpenEmail } from '../../../lib/messaging/content-protocol';
 import { dispatchRequest } from '../../../lib/messaging/dispatch-request';
-import { memoryArea, neverConnectedGoogle } from '../../helpers/memory-area';
+import { memoryArea, neverConnectedGoogle, placesOff } from '../../helpers/memory-area';
 import { createTestWorld } from '../../helpers/fakes';
 
 const EMAIL: OpenEmail = {
@@ -31,6 +31,7 @@ async function handlersWith(tabs: Pick<Services, 'activeTabId' | 'sendToTab'>) {
       store: world.store,
       preferences: createStoragePreferences(area),
       modelSettings: createStorageModelSettings(area),
+      ...placesOff(area),
       modelProbe: createModelProbe({ global: {} }),
       turnModel: () => Promise.resolve(undefined),
       conversation: () => createMemoryConversation(),

@@ -5,7 +5,7 @@ import { createStorageModelSettings } from '../../../lib/adapters/storage-model-
 import { createStoragePreferences } from '../../../lib/adapters/storage-preferences';
 import { createModelProbe } from '../../../lib/background/model-connection';
 import { createTurnLog, createTurnPortHandler, type TurnPort } from '../../../lib/background/run-turn-on-port';
-import { memoryArea, neverConnectedGoogle } from '../../helpers/memory-area';
+import { memoryArea, neverConnectedGoogle, placesOff } from '../../helpers/memory-area';
 import { createServices } from '../../../lib/background/services';
 import { DEFAULT_MODEL_SETTINGS } from '../../../lib/core/domain/model-settings';
 import { DEFAULT_PREFERENCES } from '../../../lib/core/domain/preferences';
@@ -64,6 +64,7 @@ async function setup(
       set: (next) => preferences.set(next),
     },
     modelSettings: createStorageModelSettings(area),
+    ...placesOff(area),
     modelProbe: createModelProbe({ global: {} }),
     turnModel: () => Promise.resolve(options.model),
     conversation: () => createMemoryConversation(),

@@ -20,6 +20,8 @@ function spyHandlers(): RequestHandlers {
     getModelSettings: vi.fn(fail),
     saveModelSettings: vi.fn(fail),
     testModelConnection: vi.fn(fail),
+    getPlacesSettings: vi.fn(fail),
+    savePlacesSettings: vi.fn(fail),
     previewIcsImport: vi.fn(fail),
     importIcs: vi.fn(fail),
     exportIcs: vi.fn(fail),

@@ -23,7 +23,11 @@ export const eventTemplateSchema = z.object({
     .object({ start: timeOfDaySchema, end: timeOfDaySchema })
     .nullable()
     .describe('Part of the day asked for, e.g. mornings = 08:00–12:00'),
-  location: z.string().max(200).nullable(),
+  location: z
+    .string()
+    .max(200)
+    .nullable()
+    .describe('A venue or address the person named; null for a kind of place ("a café"), which Kairos searches for'),
   eventType: z.enum(['in_person', 'virtual']).nullable(),
   recurrence: z
     .string()

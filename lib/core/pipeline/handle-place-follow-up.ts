@@ -1,0 +1,93 @@
+import type { LastProposal } from '../../ports/conversation-memory';
+import type { ParsedPart } from '../nlu/parsed-request';
+import { MINUTE_MS } from '../time/zoned';
+import { handleCreateEvent } from './handle-create-event';
+import { FOLLOW_UP_TTL_MS } from './handle-follow-up';
+import { calendarKindOf, eventKindOf } from './event-kind-of';
+import { guestLocations, originFor } from './place-stage';
+import type { TurnContext } from './turn-context';
+
+/** "somewhere closer to Sam" (a guest, or "me"), "somewhere else". */
+export type PlaceChange = { kind: 'closer'; to: string } | { kind: 'other_place' };
+
+/**
+ * Another place for the last proposal at the same time: nearer someone, or none of those already
+ * shown. The time stays; the new card replaces the old one. When Kairos cannot tell where the person
+ * named is, it says so and the current proposal stands.
+ */
+export async function handlePlaceFollowUp(change: PlaceChange, ctx: TurnContext): Promise<void> {
+  const last = await ctx.conversation?.get();
+  if (last === undefined || ctx.clock.now() - last.at > FOLLOW_UP_TTL_MS) {
+    ctx.emit({
+      type: 'text',
+      text: 'I have no recent suggestion to change. Tell me what to plan, e.g. "coffee with sam@acme.com next week".',
+    });
+    return;
+  }
+  if (last.places === undefined) {
+    ctx.emit({
+      type: 'text',
+      text:
+        ctx.places === undefined
+          ? 'Choose a places provider in Options → Places and I can suggest places for coffee, meals and drinks.'
+          : 'The last suggestion has no places to change. Ask for coffee, a meal or drinks with someone and I will suggest places.',
+    });
+    return;
+  }
+  const request = atSameTime(last);
+  const shown = [last.places.chosen, ...last.places.alternatives].map((p) => p.id);
+  if (change.kind === 'other_place') {
+    ctx.emit({ type: 'stage', stage: 'business_logic', label: 'Looking for other places' });
+    await handleCreateEvent(request, ctx, { revise: last.token, places: { exclude: shown } });
+    return;
+  }
+  ctx.emit({ type: 'stage', stage: 'business_logic', label: `Looking for places closer to ${change.to}` });
+  const area = await whereIs(change.to, last, ctx);
+  if (area === undefined) {
+    ctx.emit({
+      type: 'text',
+      text: `I don't know where ${change.to} usually is, so I can't tell which places are closer. Name an area instead, like "somewhere near Soho".`,
+    });
+    return;
+  }
+  await handleCreateEvent(request, ctx, { revise: last.token, places: { area } });
+}
+
+/** The last request, pinned to the time its card shows: a place follow-up changes the place only. */
+function atSameTime(last: LastProposal): ParsedPart {
+  const minutes = Math.round((last.current.end - last.current.start) / MINUTE_MS);
+  return {
+    ...last.request,
+    entities: { ...last.request.entities, durationMinutes: minutes },
+    when: { start: last.current.start, grain: 'minute' },
+  };
+}
+
+/** "me", or a guest of the last request by name or address, as a point and the card's words. */
+async function whereIs(
+  who: string,
+  last: LastProposal,
+  ctx: TurnContext,
+): Promise<{ point: { lat: number; lon: number }; words: string } | undefined> {
+  const places = ctx.places;
+  if (places === undefined) return undefined;
+  const origin = originFor(calendarKindOf(eventKindOf(last.request)), places);
+  if (/^(?:me|myself|us|my place|home|work|my office|the office)$/i.test(who.trim())) {
+    const point = /home|place/i.test(who) ? places.home : /work|office/i.test(who) ? places.work : origin?.point;
+    return point === undefined ? undefined : { point, words: 'closer to you' };
+  }
+  const wanted = who.trim().toLowerCase();
+  const guest = (last.request.entities.attendees ?? []).find(
+    (a) =>
+      a.email?.toLowerCase() === wanted ||
+      (a.name !== undefined &&
+        a.name
+          .toLowerCase()
+          .split(/\s+/)
+          .includes(wanted.split(/\s+/)[0] ?? wanted)) ||
+      (a.email !== undefined && a.email.toLowerCase().split('@')[0]?.split(/[._-]/)[0] === wanted),
+  );
+  if (guest?.email === undefined) return undefined;
+  const [found] = await guestLocations([guest.email], ctx, origin?.point);
+  return found === undefined ? undefined : { point: found.point, words: `closer to ${guest.name ?? who}` };
+}
