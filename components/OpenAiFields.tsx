@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
 import type { DraftErrors, DraftField, ModelDraft } from './model-settings-draft';
+import { Field, KeyInput } from './SettingsField';
 
 interface Props {
   draft: ModelDraft;
@@ -11,7 +11,6 @@ interface Props {
 
 /** Endpoint, key, model names and timeout of an OpenAI-compatible provider. */
 export function OpenAiFields({ draft, errors, keySaved, onChange }: Props) {
-  const [showKey, setShowKey] = useState(false);
   const keyHint = keySaved
     ? 'A key is saved for this endpoint.'
     : 'Leave empty for servers that need none, such as Ollama or LM Studio on this computer.';
@@ -34,28 +33,13 @@ export function OpenAiFields({ draft, errors, keySaved, onChange }: Props) {
       </Field>
       <Field label="API key" error={errors.apiKey} hint={keyHint}>
         {(props) => (
-          <span className="key-row">
-            <input
-              {...props}
-              type={showKey ? 'text' : 'password'}
-              autoComplete="off"
-              spellCheck={false}
-              value={draft.apiKey}
-              onChange={(e) => {
-                onChange('apiKey', e.target.value);
-              }}
-            />
-            <button
-              type="button"
-              aria-pressed={showKey}
-              aria-label={showKey ? 'Hide key' : 'Show key'}
-              onClick={() => {
-                setShowKey(!showKey);
-              }}
-            >
-              {showKey ? 'Hide' : 'Show'}
-            </button>
-          </span>
+          <KeyInput
+            {...props}
+            value={draft.apiKey}
+            onChange={(value) => {
+              onChange('apiKey', value);
+            }}
+          />
         )}
       </Field>
       <div className="field-pair">
@@ -100,27 +84,6 @@ export function OpenAiFields({ draft, errors, keySaved, onChange }: Props) {
           />
         )}
       </Field>
-    </div>
-  );
-}
-
-interface InputProps {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string;
-}
-
-/** A labelled input whose hint, or error when there is one, is its accessible description. */
-function Field(props: { label: string; hint: string; error: string | undefined; children: (input: InputProps) => ReactNode }) {
-  const id = useId();
-  const { label, hint, error, children } = props;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': error !== undefined, 'aria-describedby': `${id}-note` })}
-      <span id={`${id}-note`} className={error === undefined ? 'hint' : 'field-error'}>
-        {error ?? hint}
-      </span>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { PlacesProviderChoice, PlacesSettings, SavedLocation } from '../lib/core/domain/places-settings';
 import { sendRequest } from '../lib/messaging/send-request';
 import { errorWordsOf } from './error-words';
+import { Field, KeyInput } from './SettingsField';
 import { requestOriginsAccess, type HostAccessAnswer } from './host-access';
 import {
   chooseProvider,
@@ -24,7 +25,6 @@ export function PlacesForm() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [accessNote, setAccessNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [showKey, setShowKey] = useState(false);
 
   useEffect(() => {
     sendRequest('getPlacesSettings', {}).then(
@@ -155,28 +155,13 @@ export function PlacesForm() {
               }
             >
               {(props) => (
-                <span className="key-row">
-                  <input
-                    {...props}
-                    type={showKey ? 'text' : 'password'}
-                    autoComplete="off"
-                    spellCheck={false}
-                    value={draft.foursquareKey}
-                    onChange={(e) => {
-                      edit({ ...draft, foursquareKey: e.target.value });
-                    }}
-                  />
-                  <button
-                    type="button"
-                    aria-pressed={showKey}
-                    aria-label={showKey ? 'Hide key' : 'Show key'}
-                    onClick={() => {
-                      setShowKey(!showKey);
-                    }}
-                  >
-                    {showKey ? 'Hide' : 'Show'}
-                  </button>
-                </span>
+                <KeyInput
+                  {...props}
+                  value={draft.foursquareKey}
+                  onChange={(value) => {
+                    edit({ ...draft, foursquareKey: value });
+                  }}
+                />
               )}
             </Field>
           ) : null}
@@ -207,35 +192,5 @@ export function PlacesForm() {
         )}
       </form>
     </section>
-  );
-}
-
-interface InputProps {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string;
-}
-
-interface FieldProps {
-  label: string;
-  hint: string;
-  error: string | undefined;
-  /** What the provider called the saved address ("Found: …"), shown instead of the hint so the person can check it. */
-  found?: string | null;
-  children: (input: InputProps) => ReactNode;
-}
-
-/** A labelled input whose error, else what was found, else its hint, is its accessible description. */
-function Field({ label, hint, error, found = null, children }: FieldProps) {
-  const id = useId();
-  const noteClass = error !== undefined ? 'field-error' : found !== null ? 'found' : 'hint';
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': error !== undefined, 'aria-describedby': `${id}-note` })}
-      <span id={`${id}-note`} className={noteClass}>
-        {error ?? found ?? hint}
-      </span>
-    </div>
   );
 }
