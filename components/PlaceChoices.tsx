@@ -23,7 +23,7 @@ export function ChosenPlace({ places }: { places: ProposalPlaces }) {
   const facts = [
     place.rating === undefined ? undefined : ratingWords(place.rating),
     place.priceLevel === undefined ? undefined : priceWords(place.priceLevel),
-    distanceWords(place.distanceFromMidpointKm),
+    distanceWords(place.distanceFromMidpointKm, places.searchedFor),
   ].filter((f) => f !== undefined);
   const open = openThenWords(place.openThen);
   return (

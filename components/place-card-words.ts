@@ -21,9 +21,21 @@ export function kmWords(km: number): string {
   return `${km < 10 ? oneDecimal(km) : String(Math.round(km))} km`;
 }
 
-/** "0.3 km from the midpoint": the middle of where everyone starts from, which places were ranked by. */
-export function distanceWords(km: number): string {
-  return `${kmWords(km)} from the midpoint`;
+/**
+ * "0.3 km from the midpoint": from the centre the places were searched and ranked around, named as
+ * the search was ("cafés near work" → "from work"; "between you and Sam" → "from the midpoint";
+ * "closer to Sam" → "from Sam's usual place").
+ */
+export function distanceWords(km: number, searchedFor = ''): string {
+  return `${kmWords(km)} from ${centreWords(searchedFor)}`;
+}
+
+function centreWords(searchedFor: string): string {
+  const near = /\bnear (.+)$/.exec(searchedFor)?.[1];
+  if (near !== undefined) return near;
+  const closer = /\bcloser to (.+)$/.exec(searchedFor)?.[1];
+  if (closer !== undefined) return closer === 'you' ? 'your usual place' : `${closer}'s usual place`;
+  return 'the midpoint';
 }
 
 /** "12 minutes", "1 hour 5 minutes": singular where it is one. */

@@ -77,7 +77,7 @@ test('a proposal with places shows the chosen venue and the others, and picking 
   await expect(chosen).toContainText('Cafés near Soho');
   await expect(chosen).toContainText('Coffee Shop');
   await expect(chosen).toContainText('14 Greek Street, London W1D 4DJ');
-  await expect(chosen).toContainText('★ 9.1/10 · Price 2/4 · 0.1 km from the midpoint');
+  await expect(chosen).toContainText('★ 9.1/10 · Price 2/4 · 0.1 km from Soho');
   await expect(chosen).toContainText('Open then · Hours: Mon–Fri 7:30–18:00; Sat–Sun 9:00–17:00');
   await expect(chosen).toContainText("About 9 minutes' walk from work");
   await expect(chosen.getByRole('link', { name: 'Website of Kiln & Bean' })).toHaveAttribute(
@@ -101,7 +101,7 @@ test('a proposal with places shows the chosen venue and the others, and picking 
     'href',
     sohoCafes.alternatives[1]?.mapUrl ?? '',
   );
-  await expect(picked).toContainText('★ 8.8/10 · Price 1/4 · 0.3 km from the midpoint');
+  await expect(picked).toContainText('★ 8.8/10 · Price 1/4 · 0.3 km from Soho');
   await expect(picked).toContainText('May be closed then · Hours: Mon–Sat 8:00–16:00');
   await expect(picked).toContainText('About 25 minutes by transit from home');
   await expect(card.locator('.proposal-time')).toHaveText(before ?? '');

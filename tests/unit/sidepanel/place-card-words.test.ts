@@ -28,6 +28,11 @@ describe('words on a place card', () => {
     expect(kmWords(0.02)).toBe('under 0.1 km');
     expect(distanceWords(0.1)).toBe('0.1 km from the midpoint');
     expect(distanceWords(0)).toBe('under 0.1 km from the midpoint');
+    expect(distanceWords(0.1, 'cafés between you and Sam')).toBe('0.1 km from the midpoint');
+    expect(distanceWords(0.1, 'cafés near work')).toBe('0.1 km from work');
+    expect(distanceWords(0.4, 'restaurants near Soho')).toBe('0.4 km from Soho');
+    expect(distanceWords(0.4, 'cafés closer to Sam')).toBe("0.4 km from Sam's usual place");
+    expect(distanceWords(0.4, 'cafés closer to you')).toBe('0.4 km from your usual place');
   });
 
   it.each([
