@@ -107,8 +107,23 @@ export async function saveOpenAiProvider(options: Page, settings: { baseUrl: str
  * The model's Plan call reply (makePlan) for "lunch with dana@corp.com tomorrow": one
  * ProposeEventTime step carrying the generateEventTemplate-shaped template, optionally slow.
  */
+/**
+ * The first working day after today in the tests' zone, as a date and a weekday name: "tomorrow" on
+ * a Friday is a Saturday, outside working hours, so a test that needs free working time names this.
+ */
+export function nextWorkday(): { iso: string; name: string } {
+  for (let days = 1; ; days++) {
+    const day = new Date(Date.now() + days * 86_400_000);
+    const name = day.toLocaleDateString('en-US', { timeZone: TIME_ZONE, weekday: 'long' });
+    if (name !== 'Saturday' && name !== 'Sunday') return { iso: day.toLocaleDateString('en-CA', { timeZone: TIME_ZONE }), name };
+  }
+}
+
+/** A lunch asked for on the next working day (see nextWorkday). */
+export const LUNCH_REQUEST = `lunch with dana@corp.com on ${nextWorkday().name} to talk roadmap`;
+
 export function lunchTemplate(delayMs?: number) {
-  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  const tomorrow = nextWorkday().iso;
   const template = {
     title: 'Roadmap Lunch with Dana',
     attendees: [{ name: 'Dana', email: 'dana@corp.com' }],

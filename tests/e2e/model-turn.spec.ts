@@ -1,5 +1,5 @@
 import { startFakeOpenAi, type FakeOpenAi } from '../servers/fake-openai';
-import { expect, lunchTemplate, saveOpenAiProvider, screenshot, test } from './extension';
+import { expect, LUNCH_REQUEST, lunchTemplate, saveOpenAiProvider, screenshot, test } from './extension';
 
 // With an OpenAI-compatible provider saved in Options, a side-panel turn goes through the model
 // (the Plan call + select, two forced tool calls) from the built extension's service worker.
@@ -28,7 +28,7 @@ test('a saved model provider answers side-panel turns, and the built-in engine c
 
   const panel = await openPage('sidepanel');
   await expect(panel.getByText(`Local calendar · kairos-mini (${new URL(server.url).host})`)).toBeVisible();
-  await panel.getByLabel('Ask Kairos').fill('lunch with dana@corp.com tomorrow to talk roadmap');
+  await panel.getByLabel('Ask Kairos').fill(LUNCH_REQUEST);
   await panel.getByLabel('Ask Kairos').press('Enter');
   const card = panel.getByRole('article', { name: 'Proposal: Roadmap Lunch with Dana' });
   await expect(card.getByText('Lunch at noon, before your afternoon.')).toBeVisible({ timeout: 10_000 });

@@ -176,7 +176,8 @@ test('Friday meetings move to next week when everyone is free, never over the gy
   openPage,
   worker,
 }) => {
-  const ahead = Array.from({ length: 14 }, (_, i) => dayFromToday(i + 1));
+  // "my Friday meetings" said on a Friday means today's: the test seeds the Friday the words mean.
+  const ahead = Array.from({ length: 14 }, (_, i) => dayFromToday(i));
   const friday = ahead.find((d) => d.weekday === 5);
   // Next week: the Monday after the coming Friday, Monday to Sunday.
   const nextMonday = ahead.find((d) => d.weekday === 1 && friday !== undefined && d.key > friday.key);

@@ -1,8 +1,10 @@
 import { formatRange } from '../../lib/core/time/format';
 import { addZonedDays, instantToWallClock, wallClockToInstant } from '../../lib/core/time/zoned';
-import { expect, screenshot, stopServiceWorker, test, TIME_ZONE } from './extension';
+import { expect, nextWorkday, screenshot, stopServiceWorker, test, TIME_ZONE } from './extension';
 
 const REQUEST = 'coffee with sam@acme.com tomorrow at 3pm for 30 minutes';
+/** The same coffee on a working day, for "any earlier times?", which searches working hours. */
+const WORKDAY_REQUEST = `coffee with sam@acme.com on ${nextWorkday().name} at 3pm for 30 minutes`;
 
 function tomorrowAt(hour: number): number {
   const w = instantToWallClock(addZonedDays(Date.now(), 1, TIME_ZONE), TIME_ZONE);
@@ -96,7 +98,7 @@ test('Edit changes the time and title before approving', async ({ openPage }) =>
 
 test('"any earlier times?" replaces the proposal with an earlier one in the same conversation', async ({ openPage }) => {
   const panel = await openPage('sidepanel');
-  await panel.getByLabel('Ask Kairos').fill(REQUEST);
+  await panel.getByLabel('Ask Kairos').fill(WORKDAY_REQUEST);
   await panel.getByLabel('Ask Kairos').press('Enter');
   await expect(panel.getByRole('article', { name: 'Proposal: Coffee' })).toHaveCount(1);
   await panel.getByLabel('Ask Kairos').fill('any earlier times?');
@@ -116,7 +118,7 @@ test('"any earlier times?" replaces the proposal with an earlier one in the same
 
 test('"any earlier times?" still knows the last proposal after the service worker restarts', async ({ openPage }) => {
   const panel = await openPage('sidepanel');
-  await panel.getByLabel('Ask Kairos').fill(REQUEST);
+  await panel.getByLabel('Ask Kairos').fill(WORKDAY_REQUEST);
   await panel.getByLabel('Ask Kairos').press('Enter');
   await expect(panel.getByRole('article', { name: 'Proposal: Coffee' })).toHaveCount(1);
   await stopServiceWorker(panel);

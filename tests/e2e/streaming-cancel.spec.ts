@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startFakeOpenAi, type FakeOpenAi } from '../servers/fake-openai';
-import { expect, lunchTemplate, saveOpenAiProvider, screenshot, test } from './extension';
+import { expect, LUNCH_REQUEST, lunchTemplate, saveOpenAiProvider, screenshot, test } from './extension';
 
 // A model turn from the built extension against the fake OpenAI server: the select reply's message
 // streams into the side panel as it is written, and Cancel stops a turn waiting on a slow model.
@@ -31,7 +31,7 @@ test('the model’s message streams into the panel as it is written, then become
   server.script({ toolCalls: [{ name: 'generateEvent', arguments: pieces }], chunkDelayMs: 400 });
 
   const panel = await openPage('sidepanel');
-  await panel.getByLabel('Ask Kairos').fill('lunch with dana@corp.com tomorrow to talk roadmap');
+  await panel.getByLabel('Ask Kairos').fill(LUNCH_REQUEST);
   await panel.getByLabel('Ask Kairos').press('Enter');
 
   const writing = panel.getByLabel('Kairos is writing');
@@ -59,9 +59,9 @@ test('Cancel stops a turn waiting on a slow model: nothing is proposed, and the 
   server.script(lunchTemplate(15_000));
 
   const panel = await openPage('sidepanel');
-  await panel.getByLabel('Ask Kairos').fill('lunch with dana@corp.com tomorrow to talk roadmap');
+  await panel.getByLabel('Ask Kairos').fill(LUNCH_REQUEST);
   await panel.getByLabel('Ask Kairos').press('Enter');
-  const turn = panel.getByRole('region', { name: 'Request: lunch with dana@corp.com tomorrow to talk roadmap' });
+  const turn = panel.getByRole('region', { name: `Request: ${LUNCH_REQUEST}` });
   await expect(turn.getByText('Reading your request…')).toBeVisible({ timeout: 10_000 });
   await expect.poll(() => server.requests.filter((r) => r.method === 'POST').length).toBe(1);
   await screenshot(panel, 'sidepanel-before-cancel');
