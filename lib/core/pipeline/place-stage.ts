@@ -14,7 +14,7 @@ import { estimateTravel } from '../places/travel-estimate';
 import type { CalendarKind, TravelBuffers } from '../slots/slot-query';
 import type { Interval } from '../time/interval';
 import { DAY_MS } from '../time/zoned';
-import { DEFAULT_SEARCH_RADIUS_METERS, type GeoPoint, type Place } from '../../ports/places';
+import { DEFAULT_SEARCH_RADIUS_METERS, type GeoPoint, type Place, type PlacesPort } from '../../ports/places';
 import type { TurnContext } from './turn-context';
 
 /** Venues fetched per search: enough that four survive the rating and opening-hours filters. */
@@ -79,7 +79,7 @@ export async function searchPlacesFor(
   }
   const spreadKm = Math.max(0, ...points.map((p) => distanceKm(p, midpoint)));
   const radius = Math.min(MAX_RADIUS_METERS, Math.max(DEFAULT_SEARCH_RADIUS_METERS, Math.round(spreadKm * 500)));
-  const found = await searchAround(kind, midpoint, radius, ctx);
+  const found = await searchAround(places.port, kind, midpoint, radius);
   if (!found.ok) return { kind: 'note', note: placesFailureNote(found.failure) };
   const excluded = new Set(options.exclude);
   const candidates = distinctPlaces(found.places.filter((p) => isWellRated(p) && !excluded.has(p.id)));
@@ -100,9 +100,7 @@ export async function searchPlacesFor(
 }
 
 /** One search, widened once when it leaves fewer than four venues to choose from. */
-async function searchAround(kind: PlaceSearchKind, center: GeoPoint, radiusMeters: number, ctx: TurnContext) {
-  const port = ctx.places?.port;
-  if (port === undefined) throw new Error('searchAround needs a places port');
+async function searchAround(port: PlacesPort, kind: PlaceSearchKind, center: GeoPoint, radiusMeters: number) {
   const ask = (radius: number) =>
     port.search({
       what: { kind: 'category', category: kind.category },

@@ -1,20 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryConversation } from '../../../lib/adapters/memory-conversation';
-import { createMemoryWorkflowStore } from '../../../lib/adapters/memory-workflow-store';
 import { createOpeningHoursReader } from '../../../lib/adapters/opening-hours-reader';
-import { createStorageModelSettings } from '../../../lib/adapters/storage-model-settings';
-import { createStoragePlacesSettings } from '../../../lib/adapters/storage-places-settings';
-import { createStoragePreferences } from '../../../lib/adapters/storage-preferences';
-import { createModelProbe } from '../../../lib/background/model-connection';
 import type { PlacesReach } from '../../../lib/background/places-access';
 import { createTurnPortHandler } from '../../../lib/background/run-turn-on-port';
-import { createServices } from '../../../lib/background/services';
 import { DEFAULT_PLACES_SETTINGS, type PlacesSettings } from '../../../lib/core/domain/places-settings';
 import { DEFAULT_PREFERENCES } from '../../../lib/core/domain/preferences';
 import { turnMessageSchema, type TurnMessage } from '../../../lib/messaging/protocol';
 import type { PlaceQuery, PlacesPort } from '../../../lib/ports/places';
 import { createTestWorld } from '../../helpers/fakes';
-import { memoryArea, neverConnectedGoogle } from '../../helpers/memory-area';
+import { memoryArea } from '../../helpers/memory-area';
+import { testServices } from '../../helpers/test-services';
 import { rated, testPlace } from '../../helpers/places';
 
 // Places reaching a side-panel turn: the saved settings are read for each turn, and the provider is
@@ -81,25 +75,7 @@ async function setup(options: { granted: boolean; settings: PlacesSettings }) {
           : { ok: false, reason: 'no_access', provider: settings.provider, hosts: ['nominatim.openstreetmap.org'] },
     ),
   );
-  const services = createServices({
-    localCalendar: world.calendar,
-    google: neverConnectedGoogle(),
-    store: world.store,
-    preferences: createStoragePreferences(area),
-    modelSettings: createStorageModelSettings(area),
-    placesSettings: createStoragePlacesSettings(area),
-    reachPlaces,
-    modelProbe: createModelProbe({ global: {} }),
-    turnModel: () => Promise.resolve(undefined),
-    conversation: () => createMemoryConversation(),
-    templateCache: world.templateCache,
-    workflows: createMemoryWorkflowStore(),
-    clock: world.clock,
-    ids: world.ids,
-    browserTimeZone: () => 'Europe/London',
-    sendToTab: () => Promise.reject(new Error('no tabs in this test')),
-    activeTabId: () => Promise.resolve(undefined),
-  });
+  const services = testServices(world, area, { reachPlaces, browserTimeZone: () => 'Europe/London' });
   const sent: TurnMessage[] = [];
   const handler = createTurnPortHandler(
     { postMessage: (message) => sent.push(turnMessageSchema.parse(message)) },

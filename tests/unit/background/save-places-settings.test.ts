@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryConversation } from '../../../lib/adapters/memory-conversation';
 import { createMemoryPlaceCache } from '../../../lib/adapters/memory-place-cache';
-import { createMemoryWorkflowStore } from '../../../lib/adapters/memory-workflow-store';
 import { createPlacesSource, PLACES_ENDPOINTS } from '../../../lib/adapters/places-source';
-import { createStorageModelSettings } from '../../../lib/adapters/storage-model-settings';
 import { createStoragePlacesSettings } from '../../../lib/adapters/storage-places-settings';
-import { createStoragePreferences } from '../../../lib/adapters/storage-preferences';
 import { systemClock } from '../../../lib/adapters/system-clock';
-import { createModelProbe } from '../../../lib/background/model-connection';
 import type { PlacesReach } from '../../../lib/background/places-access';
 import { createPlacesAccess } from '../../../lib/background/places-access';
 import { createRequestHandlers } from '../../../lib/background/request-handlers';
 import { savePlacesSettings, type SavePlacesRequest } from '../../../lib/background/save-places-settings';
-import { createServices } from '../../../lib/background/services';
 import { DEFAULT_PLACES_SETTINGS, type PlacesSettings } from '../../../lib/core/domain/places-settings';
 import { dispatchRequest } from '../../../lib/messaging/dispatch-request';
 import type { GeoPoint, PlacesFailure, PlacesOutcome, PlacesPort, PlacesProvider } from '../../../lib/ports/places';
 import { createTestWorld } from '../../helpers/fakes';
-import { memoryArea, neverConnectedGoogle } from '../../helpers/memory-area';
+import { memoryArea } from '../../helpers/memory-area';
+import { testServices } from '../../helpers/test-services';
 import { testPlace } from '../../helpers/places';
 import { startFakeNominatim } from '../../servers/fake-places/fake-nominatim';
 import type { FakePlacesServer } from '../../servers/fake-places/fake-http';
@@ -235,25 +230,7 @@ describe('savePlacesSettings through the background, against the fake Nominatim'
       hasHostAccess,
       source: createPlacesSource({ cache: createMemoryPlaceCache(), clock: systemClock }),
     });
-    const services = createServices({
-      localCalendar: world.calendar,
-      google: neverConnectedGoogle(),
-      store: world.store,
-      preferences: createStoragePreferences(area),
-      modelSettings: createStorageModelSettings(area),
-      placesSettings: createStoragePlacesSettings(area),
-      reachPlaces,
-      modelProbe: createModelProbe({ global: {} }),
-      turnModel: () => Promise.resolve(undefined),
-      conversation: () => createMemoryConversation(),
-      templateCache: world.templateCache,
-      workflows: createMemoryWorkflowStore(),
-      clock: world.clock,
-      ids: world.ids,
-      browserTimeZone: () => 'Europe/London',
-      sendToTab: () => Promise.reject(new Error('no tabs in this test')),
-      activeTabId: () => Promise.resolve(undefined),
-    });
+    const services = testServices(world, area, { reachPlaces, browserTimeZone: () => 'Europe/London' });
     const log = { warn: vi.fn() };
     const send = (type: string, payload: unknown) => dispatchRequest({ type, payload }, createRequestHandlers(services), log);
     return { send, area, hasHostAccess };
