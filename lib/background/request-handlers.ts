@@ -9,7 +9,7 @@ import {
   type OpenEmail,
   type ReadEmail,
 } from '../messaging/content-protocol';
-import { toAgendaItem } from '../core/pipeline/handle-query-events';
+import { toAgendaItem } from '../core/pipeline/agenda-item';
 import { narrowBulk } from '../core/approvals/narrow-bulk';
 import { approvalRequestOf } from '../core/pipeline/approval-request';
 import { rememberRevision } from '../core/pipeline/remember-revision';

@@ -116,6 +116,31 @@ test('"any earlier times?" replaces the proposal with an earlier one in the same
   await expect(earlier.getByText('Added to your calendar.')).toBeVisible();
 });
 
+test('replies in everyday words revise the proposal: "anything later?", then "got anything in the morning?"', async ({
+  openPage,
+}) => {
+  const panel = await openPage('sidepanel');
+  await panel.getByLabel('Ask Kairos').fill(`coffee with sam@acme.com on ${nextWorkday().name} at 11am for 30 minutes`);
+  await panel.getByLabel('Ask Kairos').press('Enter');
+  const cards = panel.getByRole('article', { name: 'Proposal: Coffee' });
+  await expect(cards).toHaveCount(1);
+  await panel.getByLabel('Ask Kairos').fill('anything later?');
+  await panel.getByLabel('Ask Kairos').press('Enter');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(1).getByText('A later time that works.')).toBeVisible();
+  const later = await cards.nth(1).locator('.proposal-time').innerText();
+  expect(later.slice(later.indexOf(', ') + 2, later.indexOf('–')) > '11:00').toBe(true);
+  await panel.getByLabel('Ask Kairos').fill('got anything in the morning?');
+  await panel.getByLabel('Ask Kairos').press('Enter');
+  await expect(cards).toHaveCount(3);
+  const morning = await cards.nth(2).locator('.proposal-time').innerText();
+  // The same day, in its morning: never a new event titled with the words, never an agenda.
+  expect(morning.slice(0, morning.indexOf(','))).toBe(later.slice(0, later.indexOf(',')));
+  expect(morning.slice(morning.indexOf(', ') + 2, morning.indexOf('–')) < '12:00').toBe(true);
+  await expect(panel.getByRole('article', { name: /^Answer/ })).toHaveCount(0);
+  await screenshot(panel, 'follow-up-replies');
+});
+
 test('"any earlier times?" still knows the last proposal after the service worker restarts', async ({ openPage }) => {
   const panel = await openPage('sidepanel');
   await panel.getByLabel('Ask Kairos').fill(WORKDAY_REQUEST);

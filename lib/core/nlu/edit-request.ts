@@ -5,7 +5,7 @@ import { eventTypeSchema, parsedAttendeeSchema } from './parsed-request';
 /**
  * The new time an edit names, as said: an exact instant ("to Friday at 2"), a clock time on the
  * event's own day ("to 4pm"), a day keeping the event's clock time ("to Thursday"), or a range to
- * search ("to next week", "to the afternoon").
+ * search ("to next week", "to Friday afternoon"), or a part of the event's own day ("to the afternoon").
  */
 export const newTimeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('exact'), start: z.number().int() }),
@@ -13,6 +13,8 @@ export const newTimeSchema = z.discriminatedUnion('kind', [
   /** `weekday` (0 = Sunday) when only a weekday was said ("to Tuesday"): the one in the event's own week, if still ahead. */
   z.object({ kind: z.literal('day'), start: z.number().int(), weekday: z.number().int().min(0).max(6).optional() }),
   z.object({ kind: z.literal('range'), start: z.number().int(), end: z.number().int() }),
+  /** "to the afternoon", "the morning instead": that part of the event's own day, searched. */
+  z.object({ kind: z.literal('part'), part: z.enum(['morning', 'afternoon', 'evening']) }),
 ]);
 export type NewTime = z.infer<typeof newTimeSchema>;
 

@@ -180,18 +180,18 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     intent: 'delete_event',
-    re: /\b(?:cancel(?:led|ed|ling|ing|s)?|delet(?:e|ed|ing)|remove|drop|call\s+off|scrap|axe|nix|nuke|wipe|erase|ditch|trash|bin|kill|zap|scratch|cross\s+off|take\s+(?:\S+\s+){0,3}?off\s+(?:my|the)\s+(?:calendar|schedule|diary)|get\s+rid\s+of|clear|decline|skip(?=\s+(?:the|my|our|this|that|next|it|tomorrow'?s|today'?s|tonight'?s)\b)|取消|删除|删掉)\b|取消|删除|删掉|刪除/i,
+    re: /\b(?:cancel(?:led|ed|ling|ing|s)?|delet(?:e|ed|ing)|remove|drop|call\s+off|scrap|axe|nix|nuke|wipe|erase|ditch|trash|bin|kill|zap|scratch|cross\s+off|take\s+(?:\S+\s+){0,3}?off\s+(?:my|the)\s+(?:calendar|schedule|diary)|take\s+(?:it|that|this|them|those)\s+off\b|get\s+rid\s+of|clear|decline|skip(?=\s+(?:the|my|our|this|that|next|it|tomorrow'?s|today'?s|tonight'?s)\b)|取消|删除|删掉)\b|取消|删除|删掉|刪除/i,
     confidence: 0.85,
   },
   {
     intent: 'update_event',
-    re: /\b(?:make\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:\d+\s*(?:mins?|minutes?|hours?|hrs?|h)|an?\s+hour|half\s+an\s+hour|in[\s-]person|virtual|online|remote)|make\s+that|be\s+(?:earlier|later|sooner)|bump(?:ed)?|trim|(?<!\b(?:the|a|our|my|big|house)\s)move[ds]?|moving|reschedul(?:e|ed|ing)|re-schedule|push(?:\s+(?:back|out))?|postpone|delay|shift|bring\s+(?:\w+\s+){0,3}forward|pull\s+(?:\w+\s+){0,3}(?:in|forward|up)|rename|change|update|edit|modify|extend|shorten|lengthen|swap|switch|make\s+it|instead)\b|改到|改成|推迟|推遲|提前|挪到|移到|改期|换个时间|換個時間|调整|調整/i,
+    re: /\b(?:make\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:\d+\s*(?:mins?|minutes?|hours?|hrs?|h)|an?\s+hour|half\s+an\s+hour|in[\s-]person|virtual|online|remote)|make\s+that|be\s+(?:earlier|later|sooner)|bump(?:ed)?|trim|(?<!\b(?:the|a|our|my|big|house)\s)move[ds]?|moving|reschedul(?:e|ed|ing)|re-schedule|push(?:\s+(?:back|out))?|postpone|delay|shift|bring\s+(?:[\w':-]+\s+){0,3}forward|pull\s+(?:[\w':-]+\s+){0,3}(?:in|forward|up)|make\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:earlier|later|sooner|shorter|longer)\b|rename|change|update|edit|modify|extend|shorten|lengthen|swap|switch|make\s+it|instead)\b|改到|改成|推迟|推遲|提前|挪到|移到|改期|换个时间|換個時間|调整|調整/i,
     confidence: 0.85,
   },
   // "when are we all free", "a good time to meet Sam": finding a time, though worded as a question.
   {
     intent: 'create_event',
-    re: /\bfind\s+(?:(?:a|some|an)\s+)?(?:time|slot|window|opening|\d+\s*(?:mins?|minutes?|hours?|hrs?))\b|\b(?:need|want|get|grab|block|carve\s+out)\s+(?:some\s+|a\s+few\s+|an?\s+)?(?:time|slot|hour|\d+\s*(?:min|mins|minutes|hours?)|half\s+an\s+hour)\s+(?:with|for)\b|\bwhen\s+(?:are|is|can|could)\s+(?:we|everyone|everybody|all\s+of\s+us|both\s+of\s+us|[A-Z]\w*(?:\s+and\s+(?:I|me|[A-Z]\w*))?)\s+(?:all\s+|both\s+)?(?:free|available|meet)\b|\b(?:good|best|free|open)\s+(?:time|slot|day)s?\s+(?:to|for)\b|\b(?:[Ii]s|[Aa]re)\s+there\s+(?:a|any)\s+(?:time|slot|window|opening)s?\s+(?:where|when|for|that)\b/,
+    re: /\b[Ff]ind\s+(?:(?:us|me|them|him|her)\s+)?(?:(?:a|some|an)\s+)?(?:time|slot|window|opening|\d+\s*(?:mins?|minutes?|hours?|hrs?)|half\s+an\s+hour|an\s+hour)\b|\b[Gg]et\s+(?:us|them|[A-Z]\w*(?:(?:,\s*|\s+and\s+)(?:me|I|[A-Z]\w*))*)\s+together\b|\b(?:need|want|get|grab|block|carve\s+out)\s+(?:some\s+|a\s+few\s+|an?\s+)?(?:time|slot|hour|\d+\s*(?:min|mins|minutes|hours?)|half\s+an\s+hour)\s+(?:with|for)\b|\bwhen\s+(?:are|is|can|could)\s+(?:we|everyone|everybody|all\s+of\s+us|both\s+of\s+us|[A-Z]\w*(?:\s+and\s+(?:I|me|[A-Z]\w*))?)\s+(?:all\s+|both\s+)?(?:free|available|meet)\b|\b(?:good|best|free|open)\s+(?:time|slot|day)s?\s+(?:to|for)\b|\b(?:[Ii]s|[Aa]re)\s+there\s+(?:a|any)\s+(?:time|slot|window|opening)s?\s+(?:where|when|for|that)\b/,
     confidence: 0.75,
   },
   {
@@ -204,7 +204,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     intent: 'query_events',
     re: new RegExp(
-      String.raw`^\s*(?:(?:hey|hi|ok|okay)\s+kairos[,\s]+)?(?:is|are|am|do|does|did|was|were|will|have|has|what|when|where|who|which|how)\b(?!\s+(?:about|you)\b)(?![^?]*\b(?:${ASKING_TO_ACT})\b)`,
+      String.raw`^\s*(?:(?:hey|hi|ok|okay)\s+kairos[,\s]+)?(?:(?:on|at|in|for|from|until|till|by)\s+(?=wh))?(?:is|are|am|do|does|did|was|were|will|have|has|what|when|where|who|which|how)\b(?!\s+(?:about|you)\b)(?![^?]*\b(?:${ASKING_TO_ACT})\b)`,
       'i',
     ),
     confidence: 0.75,

@@ -1,6 +1,7 @@
 import type { Constraint } from '../domain/constraint';
 import { parseWhen, type WhenMatch } from '../time/parse-when';
 import { chooseClarification } from './choose-clarification';
+import { impliedGuests, withoutTogether } from './implied-guests';
 import { classifyIntent, matchIntentRule } from './classify-intent';
 import { RENAME_WORDS } from './read-rename';
 import { detectUnnamedEvent } from './detect-unnamed-event';
@@ -81,13 +82,16 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
       hasConstraints: ctx.constraints.length > 0,
       hasRecurrence: recurrence !== undefined,
     });
+  // "get Ben and me together", "Theo prefers afternoons — find us 30 minutes": the people meant are the guests.
+  if (intent === 'create_event' && rule !== undefined && attendees.length === 0)
+    attendees.push(...impliedGuests(vague.rest, ctx.constraints));
   const names = attendees.flatMap((a) => (a.name === undefined ? [] : [a.name]));
   const repeats = recurrence !== undefined && (intent === 'create_event' || intent === 'update_event');
 
   const entities: ParsedEntities = {};
   if (intent === 'create_event') {
     const titleText = repeats ? restore(afterTime, recurrence.rest, recurrence.titleRest) : afterTime;
-    const title = quoted.title ?? (cjk === undefined ? extractTitle(titleText, names) : cjk.title);
+    const title = quoted.title ?? (cjk === undefined ? extractTitle(withoutTogether(titleText), names) : cjk.title);
     if (title !== undefined) entities.title = title;
   } else if (intent === 'update_event' && (RENAME.test(original) || RENAME_WORDS.test(original))) {
     // "rename standup to Daily Sync": the new name is the edit's title.

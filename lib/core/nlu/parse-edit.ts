@@ -179,6 +179,14 @@ function splitAtNewTime(
     if (newTime !== undefined) return { newTime, target: text.slice(0, m.index) };
   }
   if (relative || (!MOVE_VERB.test(text) && !/\binstead\b/i.test(text))) return undefined;
+  // "can we do it in the afternoon instead": a part of the event's own day.
+  const part = PART_MOVE.exec(text);
+  if (part?.[1] !== undefined) {
+    return {
+      newTime: { kind: 'part', part: partOf(part[1]) },
+      target: text.slice(0, part.index) + text.slice(part.index + part[0].length),
+    };
+  }
   for (const m of text.matchAll(/\b(?:at|on)\s+/gi)) {
     const right = text.slice(m.index);
     const newTime = wholeTime(right, now, zone);
@@ -202,6 +210,9 @@ function splitAtNewTime(
 function wholeTime(text: string, now: number, zone: string): NewTime | undefined {
   const phrase = text.replace(TRAILING, '').trim();
   if (phrase === '') return undefined;
+  // "to the afternoon": that part of the event's own day, which parseWhen (reading from now) would put today.
+  const part = PART_ONLY.exec(phrase)?.[1];
+  if (part !== undefined) return { kind: 'part', part: partOf(part) };
   // "to 4" is "at 4", "to two thirty" "at two thirty": a bare hour is a clock time once it is where the event goes.
   const said = BARE_HOUR.test(phrase) || SPOKEN_HOUR.test(phrase) ? `at ${phrase}` : phrase;
   const found = parseWhen(said, now, zone);
@@ -227,6 +238,17 @@ function toNewTime(found: WhenMatch, phrase: string, now: number, zone: string):
       : { kind: 'day', start: when.start, weekday: WEEKDAY_INDEX.indexOf(weekday.slice(0, 3)) };
   }
   return { kind: 'range', start: when.start, end };
+}
+
+/** A part of a day said alone: "the afternoon", "in the morning". */
+const PART_ONLY = /^(?:(?:in|during|for)\s+)?(?:the\s+)?(morning|afternoon|evening)$/i;
+/** "in the afternoon instead", "to the morning": where the event goes, said as a part of its day. */
+const PART_MOVE =
+  /\b(?:in|to|into|for|during)\s+the\s+(morning|afternoon|evening)\b(?=\s*(?:instead|then|please|pls)?\s*[?!.]*$)/i;
+
+function partOf(word: string): 'morning' | 'afternoon' | 'evening' {
+  const part = word.toLowerCase();
+  return part === 'morning' ? 'morning' : part === 'afternoon' ? 'afternoon' : 'evening';
 }
 
 const DIRECTION_WORDS =

@@ -45,7 +45,14 @@ export function restateFronted(text: string): string {
   const verb = second.slice(0, verbEnd).replace(/\b(?:put|set|place)$/i, 'move');
   const pronoun = PRONOUN.exec(after);
   if (pronoun !== null) {
-    return `${verb} ${event}${after.slice(pronoun[0].length)}`.replace(/\s+/g, ' ').trim();
+    const rest = after.slice(pronoun[0].length);
+    // "can you take it off": the event is removed ("take the board prep off" would read as no verb at all).
+    const off = /take$/i.test(verb)
+      ? /^\s+off\b(?:\s+(?:of\s+)?(?:my|the|our)\s+(?:calendar|schedule|diary|cal)\b)?/i.exec(rest)
+      : null;
+    if (off !== null)
+      return `${verb.replace(/take$/i, 'remove')} ${event}${rest.slice(off[0].length)}`.replace(/\s+/g, ' ').trim();
+    return `${verb} ${event}${rest}`.replace(/\s+/g, ' ').trim();
   }
   // "move to 4:45pm", "can we do 2:30 instead", "please move at 4:30pm": the verb has no object.
   if (NO_OBJECT.test(after)) {
@@ -83,7 +90,7 @@ const BOUNDARY =
   /\s*(?:,|;|:\s|\s[-–—]+\s|[.!?]\s+|\s(?:and\s+)?so\s+(?=(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:cancel|delete|remove|drop|move|reschedule|push|clear)\b))\s*/g;
 
 const ACTION =
-  /\b(?:(?:can|could|would|will)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:do|move|push|reschedule|bump|shift|cancel|delete|remove|drop|skip|change|rename|make|put|get\s+rid\s+of)|let'?s\s+(?:do|move|push|cancel)|move|push(?:\s+back)?|reschedule|bump|shift|put|slide|change|rename|cancel|delete|remove|drop|skip|scrap|ditch|nix|axe|kill|call\s+off|get\s+rid\s+of|take\s+off|clear|bin|trash|erase|wipe)\b/i;
+  /\b(?:(?:can|could|would|will)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:do|move|push|reschedule|bump|shift|cancel|delete|remove|drop|skip|change|rename|make|put|get\s+rid\s+of|take(?=\s+(?:it|that|this)\s+off\b))|take(?=\s+(?:it|that|this)\s+off\b)|let'?s\s+(?:do|move|push|cancel)|move|push(?:\s+back)?|reschedule|bump|shift|put|slide|change|rename|cancel|delete|remove|drop|skip|scrap|ditch|nix|axe|kill|call\s+off|get\s+rid\s+of|take\s+off|clear|bin|trash|erase|wipe)\b/i;
 
 /** A first clause that starts with a verb of its own is a request, not the event named first. */
 const COMMAND_START =

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventOccurrence } from '../domain/calendar-event';
 
 /**
  * One event as a list shows it. Its own file so that both the turn stream and a Plan's answer
@@ -13,3 +14,10 @@ export const agendaItemSchema = z.object({
   location: z.string().optional(),
 });
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
+
+/** An occurrence as a list shows it. */
+export function toAgendaItem(o: EventOccurrence): AgendaItem {
+  const item: AgendaItem = { id: o.event.id, title: o.event.title, start: o.start, end: o.end, allDay: o.allDay };
+  if (o.event.location !== undefined) item.location = o.event.location;
+  return item;
+}

@@ -16,7 +16,7 @@ import { MINUTE_MS, addZonedDays, isoDateInZone, startOfZonedDay } from '../time
 import { buildProposal, conflictsAt } from './build-proposal';
 import { calendarKindOf, eventKindOf } from './event-kind-of';
 import { byFitThenNearest } from './nearest-fit';
-import { newStartOf, searchDayOf } from './new-start-of';
+import { newStartOf, searchDayOf, withPartOfDayResolved } from './new-start-of';
 import { selectStage } from './select-stage';
 import { suggestChange } from './suggest-change';
 import type { TurnContext } from './turn-context';
@@ -176,7 +176,7 @@ async function planTime(
   const zone = ctx.timeZone;
   const now = ctx.clock.now();
   const current = { start: occurrence.start, end: occurrence.end };
-  const { change } = edit;
+  const change = withPartOfDayResolved(edit.change, current, zone);
   const minutes =
     change.durationMinutes ??
     Math.max(5, Math.round((current.end - current.start) / MINUTE_MS) + (change.durationDeltaMinutes ?? 0));

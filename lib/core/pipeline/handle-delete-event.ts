@@ -27,6 +27,39 @@ const STOP_WORDS = new Set([
   'event',
   'meeting',
   'please',
+  // What people say around a cancel that names no event: never a title word to match.
+  'can',
+  'could',
+  'would',
+  'will',
+  'you',
+  'just',
+  'this',
+  'that',
+  'one',
+  'thing',
+  'scrap',
+  'scratch',
+  'erase',
+  'wipe',
+  'nuke',
+  'ditch',
+  'kill',
+  'skip',
+  'bin',
+  'trash',
+  'axe',
+  'nix',
+  'calendar',
+  'schedule',
+  'today',
+  'tomorrow',
+  'tonight',
+  'next',
+  'week',
+  'anymore',
+  'instead',
+  'thanks',
 ]);
 
 /**
@@ -47,9 +80,11 @@ export async function handleDeleteEvent(text: string, parsed: ParsedRequest, ctx
     .split(/[^\p{L}\p{N}@.]+/u)
     .filter((w) => w.length > 2 && !STOP_WORDS.has(w));
   const emails = (parsed.entities.attendees ?? []).flatMap((a) => (a.email === undefined ? [] : [a.email]));
+  // Whole words only: "can you scrap this one" must not find "Phone call" through "one".
   const matches = occurrences.filter((o) => {
     const haystack = `${o.event.title} ${o.event.attendees.map((a) => `${a.email} ${a.name ?? ''}`).join(' ')}`.toLowerCase();
-    return words.some((w) => haystack.includes(w)) || emails.some((e) => haystack.includes(e));
+    const own = new Set(haystack.split(/[^\p{L}\p{N}@.]+/u));
+    return words.some((w) => own.has(w)) || emails.some((e) => haystack.includes(e));
   });
   const [only, ...others] = matches;
   // A Google instance is refused here as before; a local series can lose one occurrence (an EXDATE).

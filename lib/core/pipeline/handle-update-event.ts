@@ -7,7 +7,7 @@ import { MINUTE_MS } from '../time/zoned';
 import { editCalendarEvent, titleForKind } from './edit-calendar-event';
 import { handleCreateEvent } from './handle-create-event';
 import { handleFollowUp } from './handle-follow-up';
-import { newStartOf, searchDayOf } from './new-start-of';
+import { newStartOf, searchDayOf, withPartOfDayResolved } from './new-start-of';
 import { resolveEditSubject } from './resolve-edit-subject';
 import type { TurnContext } from './turn-context';
 
@@ -52,7 +52,6 @@ function changesAnything(edit: EditRequest): boolean {
 
 /** A change to the suggestion on screen: the same request, changed, searched or checked again. */
 async function editProposal(edit: EditRequest, last: LastProposal, ctx: TurnContext): Promise<void> {
-  const { change } = edit;
   const onlyDirection = edit.conditional && edit.timePreference !== undefined && last.candidates.length > 0;
   if (onlyDirection && edit.timePreference !== undefined) {
     await handleFollowUp(edit.timePreference, ctx);
@@ -78,6 +77,7 @@ async function editProposal(edit: EditRequest, last: LastProposal, ctx: TurnCont
   }
   const zone = ctx.timeZone;
   const current = last.current;
+  const change = withPartOfDayResolved(edit.change, current, zone);
   const old = last.request;
   const minutes =
     change.durationMinutes ??

@@ -1,4 +1,5 @@
 import type { EditChange } from '../nlu/edit-request';
+import { PART_MINUTES } from '../plan/skills/find-free-start';
 import type { Interval } from '../time/interval';
 import { MINUTE_MS, addZonedDays, instantToWallClock, startOfZonedDay, wallClockToInstant } from '../time/zoned';
 
@@ -31,6 +32,7 @@ export function newStartOf(
         return wallClockToInstant({ ...day, hour: wall.hour, minute: wall.minute }, zone);
       }
       case 'range':
+      case 'part':
         return undefined;
     }
   }
@@ -65,4 +67,18 @@ export function searchDayOf(change: EditChange, current: Interval, zone: string)
     zone,
   );
   return { start, end: addZonedDays(start, 1, zone) };
+}
+
+/**
+ * "to the afternoon": that part of the event's own day as the range to search (the hours people
+ * mean for placing an event, find-free-start.ts); any other change is returned as it was.
+ */
+export function withPartOfDayResolved(change: EditChange, current: Interval, zone: string): EditChange {
+  const newTime = change.newTime;
+  if (newTime?.kind !== 'part') return change;
+  const [from, to] = PART_MINUTES[newTime.part];
+  const day = instantToWallClock(startOfZonedDay(current.start, zone), zone);
+  const at = (minutes: number): number =>
+    wallClockToInstant({ ...day, hour: Math.floor(minutes / 60), minute: minutes % 60 }, zone);
+  return { ...change, newTime: { kind: 'range', start: at(from), end: at(to) } };
 }

@@ -1,39 +1,25 @@
 import { isPageContent } from '../approvals/pending-action';
 import { toErrorPayload } from '../errors';
 import { emailSentAt } from '../nlu/email-sent-at';
-import { OUTSIDE_CALENDAR_REPLY, isOutsideCalendar } from '../nlu/detect-outside-calendar';
 import { readEmailRequest } from '../nlu/read-email-request';
 import type { Intent } from '../nlu/parsed-request';
 import { formatRange } from '../time/format';
 import { buildPlan } from '../plan/build-plan';
+import { buildRoutePlan, hasTemplate } from '../plan/build-route-plan';
 import { withNotesOnCancels } from '../plan/notify-by-default';
-import { readEditTargetQuery } from '../plan/reading/read-edit-target';
 import { runModelPlan } from '../plan/model/run-model-plan';
 import { wantsPlanCall } from '../plan/model/wants-plan-call';
 import { runPlanTurn } from '../plan/run-plan-turn';
 import { classify } from './classify';
 import { classifyWithModel } from './classify-with-model';
-import { describeSteps } from './describe-steps';
-import { handleBulkChange } from './handle-bulk-change';
-import { handleDeleteEvent } from './handle-delete-event';
-import { FOLLOW_UP_TTL_MS, handleFollowUp } from './handle-follow-up';
-import { handlePlaceFollowUp } from './handle-place-follow-up';
-import { handleNavigateBooking } from './handle-navigate-booking';
-import { handleQueryEvents } from './handle-query-events';
-import { handleShareAvailability } from './handle-share-availability';
-import { handleSuggestActivities } from './handle-suggest-activities';
-import { handleUpdateEvent } from './handle-update-event';
+import { FOLLOW_UP_TTL_MS } from './handle-follow-up';
 import { restateFronted } from '../nlu/restate-fronted';
+import { restateFollowUp } from '../nlu/restate-follow-up';
 import { createModelBudget } from './model-budget';
 import { rememberFreeBusy } from './remembered-free-busy';
-import { templateStage } from './template-stage';
+import { templateStage, type TemplateResult } from './template-stage';
 import type { TurnContext, TurnInput } from './turn-context';
 import type { TurnEvent } from './turn-event';
-
-const HELP =
-  'I can schedule, move and look up events. Try "coffee with sam@acme.com tomorrow at 3pm for 30 minutes", ' +
-  '"find 45 minutes with dana@corp.com next Tuesday", "move my 3pm to 4pm", "what\'s on tomorrow?" or ' +
-  '"let\'s do something fun on Saturday".';
 
 export interface TurnOutcome {
   intent?: string;
@@ -60,15 +46,24 @@ const MODEL_CALLS: Readonly<Record<Intent, number>> = {
 };
 const CONDITIONAL_EDIT_CALLS = 3;
 
+/** What a model's template turned the request into, as the turn reports it. */
+const TEMPLATE_INTENT: Readonly<Record<TemplateResult['mode'], Intent>> = {
+  create: 'create_event',
+  edit: 'update_event',
+  navigate: 'navigate_booking',
+};
+
 const NOTHING_TO_SCHEDULE =
   'I couldn’t find anything to schedule in that text: no meeting, call or time is asked for. Tell me what to schedule, like “lunch with Sam on Friday”.';
 
 /**
- * One user turn: classify (rules, then NANO when unsure), route, template (model when there is
- * one), then the handler runs business logic and select and streams the answer. With a model, one
- * Plan call (lib/core/plan/model/) stands in for the NANO classify and the template unless the turn
- * follows up a live suggestion (wants-plan-call.ts); if it yields no valid Plan, the built-in engine
- * answers. Always ends with `done`; a cancel ends with `cancelled` and writes nothing.
+ * One user turn, always as a Plan: with a model, one Plan call (lib/core/plan/model/) stands in for
+ * the NANO classify and the template unless the turn follows up a live suggestion
+ * (wants-plan-call.ts). Otherwise the rules classify (NANO when unsure) and the built-in reader
+ * writes the Plan: several steps, a question, a condition or a cancel (build-plan.ts), else the
+ * one-step Plan of the path that answers it (build-route-plan.ts), with stage 3's model template
+ * when there is a model. A model that yields no valid Plan leaves the turn to the built-in engine.
+ * Always ends with `done`; a cancel ends with `cancelled` and writes nothing.
  */
 export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutcome> {
   const hasModel = input.model !== undefined;
@@ -76,7 +71,7 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
   const email = isPageContent(input.source) ? readEmailRequest(asked) : undefined;
   const text = email?.text ?? asked;
   // The built-in reader wants the event after the verb ("the 3pm review, push it back" → "push the 3pm review back").
-  const read = email === undefined ? restateFronted(text) : text;
+  let read = email === undefined ? restateFronted(text) : text;
   let said = '';
   const ctx: TurnContext = {
     ...input,
@@ -105,16 +100,23 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     if (ctx.task === 'availability') {
       intent = 'share_availability';
       ctx.emit({ type: 'ack', text: 'Finding times to offer…' });
-      await handleShareAvailability(ctx);
+      await runPlanTurn(text, { tasks: [{ id: 'task1', taskType: 'ShareAvailability', params: {} }] }, ctx, input.workflows);
       return outcome(intent);
     }
     if (email !== undefined && email.ask === undefined && email.subject === undefined && !hasModel) {
-      ctx.emit({ type: 'text', text: NOTHING_TO_SCHEDULE });
+      const run = await runPlanTurn(
+        text,
+        { tasks: [{ id: 'task1', taskType: 'FormatFinalResponse', params: { text: NOTHING_TO_SCHEDULE } }] },
+        ctx,
+      );
+      input.onPlan?.(run.plan);
       return outcome();
     }
     // An email's "tomorrow" is the day after it was sent, not after today.
     const now = ctx.clock.now();
     const readAt = email === undefined ? now : (emailSentAt(asked, now, ctx.timeZone) ?? now);
+    // "anything later?", "what about Thursday?": a reply to the suggestion still waiting is read as the edit it means.
+    if (email === undefined && (await hasLiveSuggestion(ctx))) read = restateFollowUp(read, readAt, ctx.timeZone) ?? read;
     const first = classify(read, readAt, ctx.timeZone);
     const previous = email === undefined ? await previousRequest(ctx) : undefined;
     // With a model, one MINI call writes the Plan, in place of the NANO classify and the template call.
@@ -152,71 +154,20 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     await rememberAsked();
     ctx.signal?.throwIfAborted();
     ctx.emit({ type: 'stage', stage: 'route', label: parsed.intent.replace('_', ' ') });
-    // "Don't change anything yet", "sometime soon": ask the one question and touch nothing.
-    if (parsed.clarification !== undefined) {
-      ctx.emit({ type: 'text', text: parsed.clarification });
-    } else {
-      switch (parsed.intent) {
-        case 'create_event':
-        case 'update_event':
-        case 'navigate_booking': {
-          const newConversation = (await ctx.conversation?.get()) === undefined;
-          const template = await templateStage(read, parsed, ctx, { newConversation });
-          // A cancel that lands while the built-in engine works stops before anything is suggested.
-          ctx.signal?.throwIfAborted();
-          if (template.mode === 'create') {
-            intent = 'create_event';
-            // A new event is the one-step Plan ProposeEventTime: its proposal card is the approval. The
-            // step resolves "lunch with Sam" to the Sam the calendar's guests know, or asks.
-            const run = await runPlanTurn(
-              read,
-              { tasks: [{ id: 'task1', taskType: 'ProposeEventTime', params: { request: template.request } }] },
-              ctx,
-              input.workflows,
-            );
-            input.onPlan?.(run.plan);
-          } else if (template.mode === 'edit') {
-            intent = 'update_event';
-            if (template.edit.conditional && ctx.model !== undefined) ctx.budget.limit = CONDITIONAL_EDIT_CALLS;
-            // A model's template names the event itself; the built-in one is read again from the words for ordinals and kinds.
-            const said = template.fromModel === true ? template.edit.target.words.join(' ') : read;
-            await handleUpdateEvent(template.edit, ctx, readEditTargetQuery(said, template.edit.target, readAt, ctx.timeZone));
-          } else {
-            intent = 'navigate_booking';
-            const { request, place } = template;
-            await handleNavigateBooking(
-              place === undefined ? request : { ...request, entities: { ...request.entities, location: place } },
-              ctx,
-            );
-          }
-          break;
-        }
-        case 'query_events':
-          await handleQueryEvents(parsed, ctx);
-          break;
-        case 'delete_event':
-          await handleDeleteEvent(read, parsed, ctx);
-          break;
-        case 'show_more': {
-          // "somewhere closer to Sam", "somewhere else": more of the last suggestion, by place.
-          const place = parsed.placeFollowUp;
-          if (place?.kind === 'closer' || place?.kind === 'other_place') await handlePlaceFollowUp(place, ctx);
-          else await handleFollowUp('more', ctx);
-          break;
-        }
-        case 'suggest_activities':
-          await handleSuggestActivities(read, parsed, ctx);
-          break;
-        case 'help':
-          ctx.emit({ type: 'text', text: isOutsideCalendar(read) ? OUTSIDE_CALENDAR_REPLY : HELP });
-          break;
-        case 'bulk':
-          // Many events, one change ("cancel everything on Friday"); several different steps are read back instead.
-          if (parsed.parts === undefined) await handleBulkChange(read, parsed, ctx);
-          else ctx.emit({ type: 'text', text: describeSteps(read, parsed.parts, ctx.timeZone) });
-          break;
-      }
-    }
+    // Stage 3 for a new event, an edit or a booking link: the model's template, or the built-in reading.
+    const template =
+      hasTemplate(parsed) && ctx.model !== undefined
+        ? await templateStage(read, parsed, ctx, { newConversation: (await ctx.conversation?.get()) === undefined })
+        : undefined;
+    // A cancel that lands while the template is read stops before anything is suggested.
+    ctx.signal?.throwIfAborted();
+    if (template !== undefined) intent = TEMPLATE_INTENT[template.mode];
+    if (template?.mode === 'edit' && template.edit.conditional && ctx.model !== undefined)
+      ctx.budget.limit = CONDITIONAL_EDIT_CALLS;
+    // Every request is a Plan: these are the one-step ones, each a path of its own (build-route-plan.ts).
+    const route = buildRoutePlan(read, parsed, template, { now: readAt, timeZone: ctx.timeZone });
+    const run = await runPlanTurn(read, route, ctx, input.workflows);
+    input.onPlan?.(run.plan);
     ctx.log?.('request-complete', { intent, modelCalls: ctx.budget.used, fellBack: ctx.budget.fellBack });
   } catch (error) {
     // Cancel aborts the signal; whatever stage was waiting stops there, and nothing was written.
@@ -256,4 +207,10 @@ async function previousRequest(ctx: TurnContext): Promise<string | undefined> {
   const history = (await ctx.conversation?.history()) ?? [];
   const last = history.findLast((line) => line.role === 'user');
   return last !== undefined && ctx.clock.now() - last.at <= FOLLOW_UP_TTL_MS ? last.text : undefined;
+}
+
+/** A suggestion from this conversation still waiting, recent enough for "anything later?" to mean it. */
+async function hasLiveSuggestion(ctx: TurnContext): Promise<boolean> {
+  const last = await ctx.conversation?.get();
+  return last !== undefined && ctx.clock.now() - last.at <= FOLLOW_UP_TTL_MS;
 }

@@ -38,7 +38,7 @@ export async function templateStage(
   ctx: TurnContext,
   options: TemplateOptions,
 ): Promise<TemplateResult> {
-  const fallback = builtInTemplate(text, builtIn, ctx);
+  const fallback = builtInTemplate(text, builtIn, ctx.clock.now(), ctx.timeZone);
   if (ctx.model === undefined) return fallback;
   ctx.emit({ type: 'stage', stage: 'template', label: 'Reading your request' });
   const forced = builtIn.intent === 'create_event' && options.newConversation;
@@ -89,10 +89,11 @@ export async function templateStage(
   }
 }
 
-function builtInTemplate(text: string, builtIn: ParsedPart, ctx: TurnContext): TemplateResult {
+/** Stage 3 without a model: the built-in reading, as the template the handlers take. */
+export function builtInTemplate(text: string, builtIn: ParsedPart, now: number, zone: string): TemplateResult {
   switch (builtIn.intent) {
     case 'update_event':
-      return { mode: 'edit', edit: parseEdit(text, ctx.clock.now(), ctx.timeZone) };
+      return { mode: 'edit', edit: parseEdit(text, now, zone) };
     case 'navigate_booking':
       return { mode: 'navigate', request: builtIn };
     default:

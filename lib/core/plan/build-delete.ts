@@ -7,7 +7,9 @@ import { PlanDraft, addConfirmedWrites, reasonOf, ref, type BuildContext } from 
 import { readEventQuery } from './reading/read-event-query';
 
 const DELETE_VERB =
-  /\b(?:cancel(?:l?ing)?|delet(?:e|ing)|remov(?:e|ing)|drop|call\s+off|scrap|kill|nuke|wipe(?:\s+out)?|erase|clear(?:\s+out)?|get\s+rid\s+of|take\s+off|bin|ditch|skip|axe)\b/i;
+  /\b(?:cancel(?:l?ing)?|delet(?:e|ing)|remov(?:e|ing)|drop|call\s+off|scrap|scratch|kill|nuke|nix|zap|trash|wipe(?:\s+out)?|erase|clear(?:\s+out)?|get\s+rid\s+of|cross\s+off|take\s+off|bin|ditch|skip|axe)\b/i;
+/** "take the gym session off my calendar": the verb around its object, said as "remove the gym session". */
+const TAKE_OFF = /\btake\s+((?:\S+\s+){0,5}?\S+)\s+off\b(?:\s+(?:of\s+)?(?:my|the|our)\s+(?:calendar|schedule|diary|cal)\b)?/i;
 /** The verbs a part that cancels many uses ("…and cancel all my meetings with Omar"). */
 const BULK_DELETE_VERB =
   /\b(?:cancel(?:l?ing)?|delet(?:e|ing)|remov(?:e|ing)|drop|clear(?:\s+out)?|wipe(?:\s+out)?|nuke|scrap)\b/i;
@@ -28,7 +30,8 @@ const TIME_NOUN =
 
 /** "Cancel my haircut", "cancel my last meeting on Wednesday", "delete the design reviews": asked about when unsure. */
 export function addDelete(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: BuildContext): boolean {
-  const { notify, rest } = readNotify(text);
+  const { notify, rest: said } = readNotify(text);
+  const rest = said.replace(TAKE_OFF, 'remove $1');
   const verb = DELETE_VERB.exec(rest);
   if (verb === null) return false;
   // "my reviews on Thursday, cancel them": the events come before the verb; "them" means all of them.

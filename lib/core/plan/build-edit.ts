@@ -89,6 +89,8 @@ function moveOf(change: EditChange, zone: string): Record<string, unknown> | und
       return { kind: 'toDay', date: isoDateInZone(newTime.start, zone) };
     case 'range':
       return { kind: 'find', range: { start: toZonedIso(newTime.start, zone), end: toZonedIso(newTime.end, zone) } };
+    case 'part':
+      return { kind: 'find', partsOfDay: [newTime.part] };
     case undefined:
       return change.shiftMinutes === undefined ? undefined : { kind: 'shift', minutes: change.shiftMinutes };
   }

@@ -49,6 +49,20 @@ export function describeTask(task: Task): string {
       return 'Ask you to choose';
     case 'FormatFinalResponse':
       return 'Sum up';
+    case 'ProposeEventChange':
+      return 'Propose the change';
+    case 'ProposeBulkChange':
+      return 'Propose the changes';
+    case 'ProposeCancellation':
+      return 'Propose the cancellation';
+    case 'ShowMoreOptions':
+      return 'Show more options';
+    case 'SuggestActivities':
+      return 'Suggest things to do';
+    case 'OpenBookingLink':
+      return 'Open the booking page';
+    case 'ShareAvailability':
+      return 'Offer your free times';
   }
 }
 

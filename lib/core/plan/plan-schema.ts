@@ -17,6 +17,13 @@ export const taskTypeSchema = z.enum([
   'RequestUserConfirmation',
   'PresentChoicesToUser',
   'FormatFinalResponse',
+  'ProposeEventChange',
+  'ProposeBulkChange',
+  'ProposeCancellation',
+  'ShowMoreOptions',
+  'SuggestActivities',
+  'OpenBookingLink',
+  'ShareAvailability',
 ]);
 export type TaskType = z.infer<typeof taskTypeSchema>;
 

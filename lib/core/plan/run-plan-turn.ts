@@ -21,9 +21,11 @@ export async function runPlanTurn(text: string, input: PlanInput, ctx: TurnConte
   if (!checked.ok) throw new KairosError('internal', `The plan for this request is not valid: ${checked.problems.join('; ')}`);
   ctx.log?.('plan', { tasks: checked.plan.tasks.map((t) => t.taskType).join(',') });
   // "…and tell everyone" / "…without telling anyone" decides, for this Plan's card only, whether
-  // Google emails the guests; the person's setting stays as it is.
+  // Google emails the guests; the person's setting stays as it is. A path with its own card (a bulk
+  // change) reads those words itself, against the setting, to say so on the card.
   const said = readNotify(text).notify;
-  const turn = said !== undefined && ctx.sendUpdates !== undefined ? { ...ctx, sendUpdates: said } : ctx;
+  const confirms = checked.plan.tasks.some((t) => t.taskType === 'RequestUserConfirmation');
+  const turn = said !== undefined && confirms && ctx.sendUpdates !== undefined ? { ...ctx, sendUpdates: said } : ctx;
   return executePlan(checked.plan, skillContext(text, turn), {
     skills: SKILLS,
     ...(workflows === undefined ? {} : { workflows }),

@@ -14,6 +14,13 @@ import { presentChoicesToUser } from './skills/present-choices-to-user';
 import { proposeEventTime } from './skills/propose-event-time';
 import { requestUserConfirmation } from './skills/request-user-confirmation';
 import { updateEvents } from './skills/update-events';
+import { openBookingLink } from './skills/open-booking-link';
+import { proposeBulkChange } from './skills/propose-bulk-change';
+import { proposeCancellation } from './skills/propose-cancellation';
+import { proposeEventChange } from './skills/propose-event-change';
+import { shareAvailability } from './skills/share-availability';
+import { showMoreOptions } from './skills/show-more-options';
+import { suggestActivities } from './skills/suggest-activities';
 
 /** The registry: every task type a Plan may name, and the skill that runs it (the data, not a barrel). */
 export const SKILLS: SkillRegistry = {
@@ -32,4 +39,11 @@ export const SKILLS: SkillRegistry = {
   RequestUserConfirmation: requestUserConfirmation,
   PresentChoicesToUser: presentChoicesToUser,
   FormatFinalResponse: formatFinalResponse,
+  ProposeEventChange: proposeEventChange,
+  ProposeBulkChange: proposeBulkChange,
+  ProposeCancellation: proposeCancellation,
+  ShowMoreOptions: showMoreOptions,
+  SuggestActivities: suggestActivities,
+  OpenBookingLink: openBookingLink,
+  ShareAvailability: shareAvailability,
 };

@@ -41,6 +41,11 @@ export interface Skill<S extends z.ZodType = z.ZodType> {
   describe: string;
   params: S;
   effect: SkillEffect;
+  /**
+   * A path only the built-in reader routes to (an edit of the last suggestion, a follow-up, activity
+   * ideas, a booking link): a model reaches the same through its own tools, so its Plan tool leaves it out.
+   */
+  builtInOnly?: true;
   run(params: z.infer<S>, ctx: SkillContext): Promise<SkillOutcome>;
   /** Write skills: the changes the step will make, shown on the confirmation card before anything is written. */
   preview?(params: z.infer<S>, ctx: SkillContext): Promise<WritePreview>;

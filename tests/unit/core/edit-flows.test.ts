@@ -171,11 +171,19 @@ describe('other changes to a calendar event', () => {
     expect(text).toBe('Nothing earlier is free for "Standup"; it stays at Tue 24 Nov, 11:00–11:15.');
   });
 
-  it('asks what to change when the edit names no change it can make', async () => {
+  it('asks what to change when the edit names no change at all', async () => {
     const w = await worldWith(dentist);
-    const { proposal, text } = await say(w, 'move the dentist to the afternoon');
+    const { proposal, text } = await say(w, 'move the dentist');
     expect(proposal).toBeUndefined();
     expect(text).toMatch(/^What should change\?/);
+  });
+
+  it('moves "to the afternoon" into the afternoon of the event’s own day', async () => {
+    const w = await worldWith(dentist);
+    const { proposal } = await say(w, 'move the dentist to the afternoon');
+    expect(proposal?.change).toBe('update');
+    expect(proposal?.start).toBeGreaterThanOrEqual(at('2026-11-24T12:00:00-05:00'));
+    expect(proposal?.end).toBeLessThanOrEqual(at('2026-11-24T17:00:00-05:00'));
   });
 });
 

@@ -72,3 +72,48 @@ describe('earlier times for a meal', () => {
     expect(hour).toBeGreaterThanOrEqual(11);
   });
 });
+
+describe('replies to the suggestion in everyday words', () => {
+  const dayOf = (ms: number): string => new Date(ms).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  const hourOf = (ms: number): number =>
+    Number(new Date(ms).toLocaleString('en-US', { timeZone: 'America/New_York', hour: 'numeric', hour12: false }));
+
+  it('"anything later?" revises the suggestion to a later time, never an agenda', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('meeting with dana@corp.com tomorrow at 10am', w.context());
+    await runTurn('anything later?', w.context());
+    const [first, later] = proposals(w.events);
+    if (first === undefined || later === undefined) throw new Error('expected two proposals');
+    expect(later.start).toBeGreaterThan(first.start);
+    expect(w.events.some((e) => e.type === 'answer')).toBe(false);
+    expect((await w.approvals.get(first.token)).status).toBe('rejected');
+  });
+
+  it('"what about Tuesday?" moves the suggestion to Tuesday', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('meeting with dana@corp.com tomorrow at 10am', w.context());
+    await runTurn('what about Tuesday?', w.context());
+    const moved = proposals(w.events)[1];
+    expect(moved !== undefined && dayOf(moved.start)).toBe('2026-11-24');
+  });
+
+  it('"got anything in the afternoon?" searches the afternoon of the suggestion’s own day', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('meeting with dana@corp.com on Tuesday at 9am', w.context());
+    await runTurn('got anything in the afternoon?', w.context());
+    const [first, afternoon] = proposals(w.events);
+    if (first === undefined || afternoon === undefined) throw new Error('expected two proposals');
+    expect(dayOf(afternoon.start)).toBe(dayOf(first.start));
+    expect(hourOf(afternoon.start)).toBeGreaterThanOrEqual(12);
+    expect(hourOf(afternoon.start)).toBeLessThan(17);
+    // A new event is never made of the words: the title stays.
+    expect(afternoon.title).toBe(first.title);
+  });
+
+  it('reads the same words as a question when no suggestion is waiting', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('anything on Tuesday?', w.context());
+    expect(proposals(w.events)).toHaveLength(0);
+    expect(w.events.some((e) => e.type === 'answer')).toBe(true);
+  });
+});

@@ -259,8 +259,25 @@ const OTHER_CHANGES: Row[] = [
   },
 ];
 
+/** A part of the event's own day: searched there, never today's afternoon read from now. */
+const PARTS: readonly Row[] = [
+  { text: 'move it to the afternoon', target: IT, change: { newTime: { kind: 'part', part: 'afternoon' } } },
+  { text: 'can we do it in the morning instead?', target: IT, change: { newTime: { kind: 'part', part: 'morning' } } },
+  {
+    text: 'push it to the evening',
+    target: IT,
+    change: { newTime: { kind: 'part', part: 'evening' } },
+    timePreference: 'later',
+  },
+  {
+    text: 'move the standup to the afternoon',
+    target: { ...IT, words: ['standup'], refersToLast: false },
+    change: { newTime: { kind: 'part', part: 'afternoon' } },
+  },
+];
+
 describe('parseEdit', () => {
-  it.each([...MOVES, ...SHIFTS, ...OTHER_CHANGES])('reads $text', (row) => {
+  it.each([...MOVES, ...SHIFTS, ...OTHER_CHANGES, ...PARTS])('reads $text', (row) => {
     const edit = parseEdit(row.text, NOW, ZONE);
     expect(edit.target).toEqual(row.target);
     expect(edit.change).toEqual(row.change);

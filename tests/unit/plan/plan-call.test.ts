@@ -132,12 +132,24 @@ describe('the Plan call: one MINI call turns a request into a Plan', () => {
       'taskType',
     ]);
     for (const skill of Object.values(SKILLS)) {
+      if (skill.builtInOnly === true) {
+        // The built-in reader's own routes: a model reaches them through its own tools.
+        expect(makePlanTool().description).not.toContain(skill.taskType);
+        continue;
+      }
       expect(makePlanTool().description).toContain(skill.taskType);
       expect(makePlanTool().description).toContain(describeParams(skill.params));
     }
     // The model writes a template for a new event, never the built-in reader's ParsedPart.
     expect(describeParams(SKILLS.ProposeEventTime.params)).toMatch(/^\{template\?: \{title: string, /);
     expect(describeParams(SKILLS.ProposeEventTime.params)).not.toContain('confidence');
+  });
+
+  it("refuses a model Plan that names one of the built-in reader's own routes", () => {
+    const reply = makePlanReplySchema.safeParse({
+      tasks: [{ id: 'task1', taskType: 'ShowMoreOptions', params: {} }],
+    });
+    expect(reply.success).toBe(false);
   });
 
   it("parses a reply into a Plan with the executor's defaults, dropping any status or result the model sent", () => {

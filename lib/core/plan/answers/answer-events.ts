@@ -1,5 +1,5 @@
 import { declinedBySelf, type EventOccurrence } from '../../domain/calendar-event';
-import { toAgendaItem } from '../../pipeline/handle-query-events';
+import { toAgendaItem } from '../../pipeline/agenda-item';
 import { formatDay, formatDuration, formatTime } from '../../time/format';
 import { durationOf, merge } from '../../time/interval';
 import { MINUTE_MS, addZonedDays } from '../../time/zoned';

@@ -1,5 +1,5 @@
 import { declinedBySelf, type EventOccurrence } from '../../domain/calendar-event';
-import { toAgendaItem } from '../../pipeline/handle-query-events';
+import { toAgendaItem } from '../../pipeline/agenda-item';
 import { formatDay, formatTime } from '../../time/format';
 import { intersect, type Interval } from '../../time/interval';
 import { addZonedDays, startOfZonedDay } from '../../time/zoned';

@@ -1,5 +1,5 @@
 import { declinedBySelf, type EventOccurrence } from '../../domain/calendar-event';
-import { toAgendaItem } from '../../pipeline/handle-query-events';
+import { toAgendaItem } from '../../pipeline/agenda-item';
 import { busyFromOccurrences } from '../../slots/busy-from-occurrences';
 import { formatDay, formatDuration, formatRange } from '../../time/format';
 import { durationOf, intersect, overlaps, type Interval } from '../../time/interval';

@@ -1,5 +1,5 @@
 import type { Attendee, CalendarEvent, EventOccurrence } from '../../domain/calendar-event';
-import { toAgendaItem } from '../../pipeline/handle-query-events';
+import { toAgendaItem } from '../../pipeline/agenda-item';
 import type { Answer } from '../answer';
 import type { Interval } from '../../time/interval';
 import type { AnswerInput } from './answer-input';

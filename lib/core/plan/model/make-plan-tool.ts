@@ -21,6 +21,13 @@ const RESULT_FIELDS: Readonly<Record<TaskType, string>> = {
   RequestUserConfirmation: '',
   PresentChoicesToUser: '',
   FormatFinalResponse: '',
+  ProposeEventChange: 'token, start, end',
+  ProposeBulkChange: '',
+  ProposeCancellation: '',
+  ShowMoreOptions: 'token, start, end',
+  SuggestActivities: '',
+  OpenBookingLink: '',
+  ShareAvailability: '',
 };
 
 /** How the steps fit together for the requests people make most; the model composes the rest. */
@@ -39,6 +46,7 @@ const RULES = [
 
 function describeSkills(): string {
   return Object.values(SKILLS)
+    .filter((skill) => skill.builtInOnly !== true)
     .map((skill) => {
       const results = RESULT_FIELDS[skill.taskType];
       return `${skill.taskType}${results === '' ? '' : ` (→ ${results})`}: ${skill.describe} params ${describeParams(skill.params)}`;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { conditionSchema, taskSchema, type Plan } from '../plan-schema';
+import { conditionSchema, taskSchema, taskTypeSchema, type Plan, type TaskType } from '../plan-schema';
 import { SKILLS } from '../skill-registry';
 import { validatePlan } from '../validate-plan';
 
 const [empty, , , count] = conditionSchema.options;
+
+/** The steps a model may write: the built-in reader's own routes (skill.builtInOnly) are not offered. */
+const MODEL_TASK_TYPES = taskTypeSchema.options.filter((t) => SKILLS[t].builtInOnly !== true) as [TaskType, ...TaskType[]];
 
 /**
  * A condition in one flat object: the Plan's four kinds said once (a third of the tool's schema
@@ -20,7 +23,8 @@ const modelConditionSchema = z.object({
  * One step as a model writes it: what to do, with what, after what and when. Status, result, note
  * and retries belong to the executor, so they are not offered (and are dropped if sent).
  */
-export const modelTaskSchema = taskSchema.pick({ id: true, taskType: true, dependsOn: true }).extend({
+export const modelTaskSchema = taskSchema.pick({ id: true, dependsOn: true }).extend({
+  taskType: z.enum(MODEL_TASK_TYPES),
   params: taskSchema.shape.params.describe("The step's params, as the tool description lists them"),
   condition: modelConditionSchema.optional(),
 });

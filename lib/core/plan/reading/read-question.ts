@@ -122,7 +122,7 @@ const PATTERNS: readonly [AnswerKind, RegExp][] = [
     'when',
     /^(?:when|what\s+time)\s+(?:does|do|did|will)\s+(.+?)\s+(?:end|start|begin|finish|kick\s+off|wrap\s+up|get\s+over)\b/i,
   ],
-  ['when', /^(?:which|what)\s+(?:day|date|time)\s+(?:is|was|are|'s)\s+(.*)$/i],
+  ['when', /^(?:(?:on|at|for)\s+)?(?:which|what)\s+(?:day|date|time)\s+(?:is|was|are|'s)\s+(.*)$/i],
   ['when', /^(?:what\s+time(?:'s|’s)|whens|when'?re)\s+(.*)$/i],
   // "at what time I have spanish class", "which hour is my dentist", "what time start the review".
   [

@@ -5,6 +5,7 @@ import { handleCreateEvent } from '../../pipeline/handle-create-event';
 import { templateToRequest } from '../../pipeline/template-to-request';
 import { eventTemplateSchema } from '../../pipeline/tools/generate-event-template';
 import { refOr, resolved } from '../plan-values';
+import { proposalResult } from '../proposal-result';
 import { resolveNamedAttendees } from '../resolve-named-attendees';
 import { defineSkill } from '../skill';
 
@@ -53,17 +54,7 @@ export const proposeEventTime = defineSkill({
     const named = await resolveNamedAttendees(placed, () => ctx.directory(), ctx.text);
     if (named.kind === 'ask') return { kind: 'stop', text: named.text };
     const request = named.request;
-    let proposed: { token: string; title: string; start: number; end: number } | undefined;
-    await handleCreateEvent(request, {
-      ...ctx,
-      emit: (event) => {
-        if (event.type === 'proposal') proposed = event.proposal;
-        ctx.emit(event);
-      },
-    });
-    if (proposed === undefined) return { kind: 'done', result: {} };
-    const { token, title, start, end } = proposed;
-    return { kind: 'done', result: { token, title, start, end } };
+    return { kind: 'done', result: await proposalResult(ctx, (c) => handleCreateEvent(request, c)) };
   },
 });
 

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { restateFollowUp } from '../../../lib/core/nlu/restate-follow-up';
+
+const NOW = Date.parse('2026-11-24T09:00:00-05:00');
+const ZONE = 'America/New_York';
+const restate = (text: string): string | undefined => restateFollowUp(text, NOW, ZONE);
+
+// Replies people give to a suggestion on screen, in many voices: each means one edit of it.
+const LATER = [
+  'anything later?',
+  'any later?',
+  'later?',
+  'something later',
+  'got anything later?',
+  'you got anything later',
+  'do you have anything later?',
+  'have you got something later in the day?',
+  'is there anything later',
+  'later that day?',
+  'hmm, anything later?',
+  'ok so anything later then?',
+  'actually, something later please',
+  'nah, later',
+  'Anything LATER?',
+  'any later times?',
+  'any later slots',
+  'maybe later?',
+];
+const EARLIER = [
+  'anything earlier?',
+  'earlier?',
+  'any earlier?',
+  'something earlier',
+  'got anything sooner?',
+  'anything sooner in the day?',
+  'do you have something earlier',
+  'is there anything earlier',
+  'hmm anything earlier',
+  'sooner?',
+  'earlier that day?',
+  'sorry, anything earlier?',
+];
+const MOVES: readonly (readonly [string, string])[] = [
+  ['what about thursday?', 'move it to thursday'],
+  ['how about Thursday', 'move it to Thursday'],
+  ['What about Friday at 2?', 'move it to Friday at 2'],
+  ['how about 3pm?', 'move it to 3pm'],
+  ['what about 3', 'move it to 3'],
+  ['thursday instead?', 'move it to thursday'],
+  ['friday at 10 instead', 'move it to friday at 10'],
+  ['next week instead?', 'move it to next week'],
+  ['anything on Friday?', 'move it to Friday'],
+  ['got anything on monday?', 'move it to monday'],
+  ['is there anything in the morning', 'move it to the morning'],
+  ['got anything in the afternoon?', 'move it to the afternoon'],
+  ['anything free on wednesday?', 'move it to wednesday'],
+  ['any times on thursday?', 'move it to thursday'],
+  ['maybe tuesday', 'move it to tuesday'],
+  ['or wednesday?', 'move it to wednesday'],
+  ['what if we did monday', 'move it to monday'],
+  ['hmm, what about the afternoon?', 'move it to the afternoon'],
+  ['how about the evening', 'move it to the evening'],
+  ['what about tomorrow afternoon?', 'move it to tomorrow afternoon'],
+  ['how about dec 3?', 'move it to dec 3'],
+  ['what about the 3rd?', 'move it to the 3rd'],
+];
+/** Not a reply that moves the suggestion: left for the readers after this one. */
+const LEFT_ALONE = [
+  'anything else?',
+  'what about lunch instead?',
+  'anything with omar?',
+  'what about the dentist?',
+  'cancel it',
+  'book it',
+  'yes',
+  'thanks',
+  'show me more',
+  'somewhere closer to Sam',
+  'make it 45 minutes',
+  "what's on thursday?",
+  'how about we cancel the standup',
+  'move my 3pm to 4pm',
+  'what about Sam?',
+  'anything in Soho?',
+];
+
+describe('a short reply to a suggestion, restated as the edit it means', () => {
+  it.each(LATER)('"%s" asks for later times', (text) => {
+    expect(restate(text)).toBe('any later times?');
+  });
+  it.each(EARLIER)('"%s" asks for earlier times', (text) => {
+    expect(restate(text)).toBe('any earlier times?');
+  });
+  it.each(MOVES)('"%s" → "%s"', (text, restated) => {
+    expect(restate(text)).toBe(restated);
+  });
+  it.each(LEFT_ALONE)('"%s" is left as it was', (text) => {
+    expect(restate(text)).toBeUndefined();
+  });
+});
