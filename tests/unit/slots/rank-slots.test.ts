@@ -109,4 +109,26 @@ describe('pickTopSlots', () => {
     expect(pickTopSlots(ranked, 3, clock, (s) => s.band).map((s) => s.score)).toEqual([9, 8, 7]);
     expect(pickTopSlots(ranked, 3, clock).map((s) => s.score)).toEqual([9, 6, 5]);
   });
+
+  it('spreads the four a card shows over the days however many more are kept behind them', () => {
+    // Monday has the best slots; a long list kept for "show more" must not crowd Tuesday–Thursday off the card.
+    const ranked = [
+      slot('2026-11-30T10:00', 20),
+      slot('2026-11-30T11:00', 19),
+      slot('2026-11-30T14:00', 18),
+      slot('2026-11-30T15:00', 17),
+      slot('2026-11-30T16:00', 16),
+      slot('2026-12-01T10:00', 15),
+      slot('2026-12-01T14:00', 14),
+      slot('2026-12-02T10:00', 13),
+      slot('2026-12-03T15:00', 12),
+    ];
+    const kept = pickTopSlots(ranked, 9, clock);
+    const days = (xs: readonly { start: number }[]): string[] => xs.map((s) => wall(s.start, NY).date);
+    expect(days(kept.slice(0, 4))).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03']);
+    expect(kept[0]?.score).toBe(20);
+    // The rest follow, best first, none lost.
+    expect(kept.slice(4).map((s) => s.score)).toEqual([19, 18, 17, 16, 15]);
+    expect(pickTopSlots(ranked, 4, clock)).toEqual(kept.slice(0, 4));
+  });
 });
