@@ -84,6 +84,27 @@ test('coffee next week proposes a time and a café with a map link, three others
   await screenshot(panel, 'places-lunch-instead');
 });
 
+test('a place named in words is chosen on a new card at the same time: "how about <café>?"', async ({ worker, openPage }) => {
+  await placesAtWork(worker);
+  const panel = await openPage('sidepanel');
+  const ask = 'coffee with sam@acme.com next week';
+  await askInPanel(panel, ask);
+  const card = turnOf(panel, ask).getByRole('article', { name: /^Proposal: / });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  const last = card.getByRole('list', { name: 'Other places' }).getByRole('button').last();
+  const name = ((await last.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
+  const time = await card.locator('.proposal-time').innerText();
+  const say = `how about ${name}?`;
+  await askInPanel(panel, say);
+  const named = turnOf(panel, say).getByRole('article', { name: /^Proposal: / });
+  await expect(named).toBeVisible({ timeout: 15_000 });
+  await expect(named.getByRole('region', { name: `Place: ${name}` })).toBeVisible();
+  await expect(named.locator('.proposal-time')).toHaveText(time);
+  await expect(named.getByRole('list', { name: 'Other places' }).getByRole('button')).toHaveCount(3);
+  await expect(card.getByText('Replaced by a newer suggestion below.')).toBeVisible();
+  await screenshot(panel, 'places-named-in-words');
+});
+
 test('when OpenStreetMap is down the card proposes times only and says why', async ({ worker, openPage }) => {
   await placesAtWork(worker);
   overpass.failNext({ status: 504 });

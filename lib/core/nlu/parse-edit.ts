@@ -23,7 +23,10 @@ const RENAME = [
 ];
 const RELOCATE = [
   /\bchange\s+the\s+(?:location|place|venue|address)\s+(?:of|for)\s+(.+?)\s+to\s+(.+)$/i,
-  /\b(?:move|switch|change)\s+(.+?)\s+(?:over\s+)?to\s+((?:the\s+)?[A-Z][\p{L}\d'&.-]*(?:\s+[A-Z0-9][\p{L}\d'&.-]*){0,4}|\d{1,5}\s+.+)$/u,
+  /\b(?:move|switch|change)\s+(.+?)\s+(?:over\s+)?to\s+((?:the\s+)?[A-Z][\p{L}\d'&.-]*(?:\s+(?:&|and|of|on|the|[A-Z0-9][\p{L}\d'&.-]*)){0,5}|\d{1,5}\s+.+)(?:\s+instead)?\s*[?.!]*$/u,
+  // "can we do it at Kiln & Bean instead?", "let's meet at Dishoom", "make it at the Ivy".
+  /\b(?:do|make|have|hold|meet|move|switch)\s+(it|that|this)\s+(?:at|to)\s+((?:the\s+)?[A-Z][\p{L}\d'&.-]*(?:\s+(?:&|and|of|on|the|[A-Z0-9][\p{L}\d'&.-]*)){0,5})(?:\s+instead)?\s*[?.!]*$/u,
+  /^\s*(?:(?:can|could)\s+we\s+|let'?s\s+)?(?:meet|go)()\s+at\s+((?:the\s+)?[A-Z][\p{L}\d'&.-]*(?:\s+(?:&|and|of|on|the|[A-Z0-9][\p{L}\d'&.-]*)){0,5})(?:\s+instead)?\s*[?.!]*$/u,
 ];
 const TYPES = String.raw`virtual|online|remote|(?:a\s+)?(?:video|phone|zoom|teams)\s+call|a\s+call|in[\s-]person`;
 /** Video platforms: "switch the 1:1 to Zoom" makes it virtual and names where it happens. */

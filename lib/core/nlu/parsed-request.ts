@@ -92,6 +92,10 @@ export const placeFollowUpSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('closer'), to: z.string().min(1) }),
   z.object({ kind: z.literal('other_place') }),
   z.object({ kind: z.literal('book') }),
+  /** "somewhere cheaper": a lower price level than the place chosen. */
+  z.object({ kind: z.literal('cheaper') }),
+  /** "somewhere quieter": nothing a provider tells, so it is answered, not guessed. */
+  z.object({ kind: z.literal('quieter') }),
 ]);
 export type PlaceFollowUp = z.infer<typeof placeFollowUpSchema>;
 

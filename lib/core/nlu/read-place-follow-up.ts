@@ -13,6 +13,8 @@ export const PLACE_FOLLOW_UP_INTENT: Readonly<Record<PlaceFollowUp['kind'], Inte
   closer: 'show_more',
   other_place: 'show_more',
   book: 'navigate_booking',
+  cheaper: 'show_more',
+  quieter: 'show_more',
 };
 
 const FOLLOW_UP_CONFIDENCE = 0.9;
@@ -48,13 +50,19 @@ export function readPlaceFollowUp(text: string): PlaceFollowUp | undefined {
   if (text.length > MAX_LENGTH || !CUES.test(text)) return undefined;
   const said = tidy(text);
   if (said === undefined) return undefined;
-  return readMeal(said) ?? readBooking(said.core) ?? readCloser(said.core) ?? readOtherPlace(said.core);
+  return (
+    readMeal(said) ??
+    readBooking(said.core) ??
+    readCloser(said.core) ??
+    readOtherPlace(said.core) ??
+    readCheaperOrQuieter(said.core)
+  );
 }
 
 const MAX_LENGTH = 120;
 /** A word every follow-up below has. */
 const CUES =
-  /instead|rather|prefer|better|make|switch|change|turn|about|be\s|closer|nearer|convenient|handier|else|different|other|another|new\s|not\s|n't|been|book|reserv|table|\bno\b/i;
+  /instead|rather|prefer|better|make|switch|change|turn|about|be\s|closer|nearer|convenient|handier|else|different|other|another|new\s|not\s|n't|been|book|reserv|table|\bno\b|cheap|expens|pric|afford|posh|fancy|quiet|busy|nois|loud|crowd|hectic|peace|calm|low.key/i;
 
 interface Tidied {
   /** Without fillers, punctuation or "instead". */
@@ -248,4 +256,25 @@ function readOtherPlace(core: string): PlaceFollowUp | undefined {
   if (asked !== '' && !asked.split(/\s+/).every((w) => ASKING_WORDS.has(w.toLowerCase()) || /^(?:try|go|going|rather)$/i.test(w)))
     return undefined;
   return { kind: 'other_place' };
+}
+
+/** "somewhere cheaper?", "a less expensive café", "anywhere quieter", "can we find a less crowded bar". */
+const CHEAPER_OR_QUIETER = new RegExp(
+  String.raw`^(?:(?:somewhere|someplace|some\s+place|something|anywhere|anything|one|a|an|some)\s+)?(?:(?:a\s+)?(?:bit|little|lot)\s+)?` +
+    String.raw`(?:(cheaper|less\s+(?:expensive|pricey|pricy|posh|fancy)|more\s+affordable|not\s+(?:as|so)\s+(?:expensive|pricey))|(quieter|less\s+(?:busy|noisy|loud|crowded|hectic)|more\s+(?:quiet|peaceful|low[\s-]key)|calmer))` +
+    String.raw`(?:\s+(?:${PLACE_NOUN}|caf[eé]s?|cafes?|coffee\s+shops?|restaurants?|bars?|pubs?|one|options?))?(?:\s+(?:nearby|around|near\s+there|close\s+by))?$`,
+  'i',
+);
+
+function readCheaperOrQuieter(core: string): PlaceFollowUp | undefined {
+  const words = core.split(/\s+/);
+  // "can we find somewhere cheaper": the asking words first, then the wish.
+  // "can we find somewhere cheaper", "anything more affordable": asking words first, then the wish
+  // (which may itself start with one, as "more" does).
+  for (let start = 0; start < words.length; start++) {
+    const m = CHEAPER_OR_QUIETER.exec(words.slice(start).join(' '));
+    if (m !== null) return m[1] !== undefined ? { kind: 'cheaper' } : { kind: 'quieter' };
+    if (!ASKING_WORDS.has((words[start] ?? '').toLowerCase())) return undefined;
+  }
+  return undefined;
 }

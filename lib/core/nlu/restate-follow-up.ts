@@ -1,3 +1,5 @@
+import { offeredPlace } from '../places/offered-place';
+import type { ProposalPlaces } from '../places/place-choice';
 import { parseWhen } from '../time/parse-when';
 
 /** Openers that add nothing to a reply about the suggestion: "hmm,", "ok so", "actually". */
@@ -17,10 +19,11 @@ const PART = /^(?:in\s+|for\s+|during\s+)?(?:the\s+)?(morning|afternoon|evening)
  * A short reply to the suggestion still waiting, said the way people answer a proposal, restated
  * as the edit it means so the reader after this one takes it for that: "anything later?" → "any
  * later times?", "what about Thursday?" / "Thursday instead?" / "anything on Thursday?" → "move it
- * to Thursday", "got anything in the afternoon?" → "move it to the afternoon". Only called while a
+ * to Thursday", "got anything in the afternoon?" → "move it to the afternoon", "how about Kiln & Bean?"
+ * (a place the card offered) → "move it to Kiln & Bean". Only called while a
  * suggestion is live; anything else, or a phrase that is not wholly a time, is left as it was.
  */
-export function restateFollowUp(text: string, now: number, zone: string): string | undefined {
+export function restateFollowUp(text: string, now: number, zone: string, offered?: ProposalPlaces): string | undefined {
   const said = text.replace(OPENER, '').trim();
   const direction = DIRECTION.exec(said)?.[1]?.toLowerCase();
   if (direction !== undefined) return `any ${direction === 'later' ? 'later' : 'earlier'} times?`;
@@ -30,8 +33,14 @@ export function restateFollowUp(text: string, now: number, zone: string): string
     const time = asTime(phrase, now, zone);
     if (time !== undefined) return `move it to ${time}`;
   }
-  return undefined;
+  // "how about Kiln & Bean?", "let's meet at Kiln & Bean": one of the places the card offered.
+  const venue = (ABOUT.exec(said) ?? MEET_AT.exec(said) ?? INSTEAD.exec(said))?.[1]?.replace(/^(?:at|to)\s+/i, '');
+  const place = venue === undefined || offered === undefined ? undefined : offeredPlace(offered, venue);
+  return place === undefined ? undefined : `move it to ${place.name}`;
 }
+
+/** "let's meet at Kiln & Bean", "can we go to the Kiln instead". */
+const MEET_AT = /^(?:(?:can|could|shall)\s+we\s+|let'?s\s+)?(?:meet|go|do\s+it)\s+(?:at|to)\s+(.+?)(?:\s+instead)?\s*[?!.]*$/i;
 
 /** The phrase as where the suggestion goes, when it is a time and nothing else. */
 function asTime(phrase: string, now: number, zone: string): string | undefined {

@@ -127,6 +127,7 @@ export async function handleCreateEvent(
       ? undefined
       : placesAt(search, picked.slot, ctx, {
           ...(selection?.placeIds === undefined ? {} : { modelOrder: selection.placeIds }),
+          choose: options.places?.choose,
           withAlternatives: picked.showPlaces,
         });
   const chosenPlace = places !== undefined && 'chosen' in places ? places : undefined;

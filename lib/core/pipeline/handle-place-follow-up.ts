@@ -4,11 +4,11 @@ import { MINUTE_MS } from '../time/zoned';
 import { handleCreateEvent } from './handle-create-event';
 import { FOLLOW_UP_TTL_MS } from './handle-follow-up';
 import { calendarKindOf, eventKindOf } from './event-kind-of';
-import { guestLocations, originFor } from './place-stage';
+import { guestLocations, originFor, searchPlacesFor } from './place-stage';
 import type { TurnContext } from './turn-context';
 
 /** "somewhere closer to Sam" (a guest, or "me"), "somewhere else". */
-export type PlaceChange = { kind: 'closer'; to: string } | { kind: 'other_place' };
+export type PlaceChange = { kind: 'closer'; to: string } | { kind: 'other_place' } | { kind: 'cheaper' } | { kind: 'quieter' };
 
 /**
  * Another place for the last proposal at the same time: nearer someone, or none of those already
@@ -36,6 +36,29 @@ export async function handlePlaceFollowUp(change: PlaceChange, ctx: TurnContext)
   }
   const request = atSameTime(last);
   const shown = [last.places.chosen, ...last.places.alternatives].map((p) => p.id);
+  if (change.kind === 'quieter') {
+    ctx.emit({ type: 'text', text: QUIETER });
+    return;
+  }
+  if (change.kind === 'cheaper') {
+    const prices = [last.places.chosen, ...last.places.alternatives].flatMap((p) =>
+      p.priceLevel === undefined ? [] : [p.priceLevel],
+    );
+    const below = last.places.chosen.priceLevel ?? Math.min(...prices);
+    if (prices.length === 0 || below <= 1) {
+      ctx.emit({ type: 'text', text: prices.length === 0 ? NO_PRICES : NOTHING_CHEAPER });
+      return;
+    }
+    ctx.emit({ type: 'stage', stage: 'business_logic', label: 'Looking for cheaper places' });
+    // None cheaper nearby: the card stands as it is, rather than being replaced by one with times only.
+    const found = await searchPlacesFor(request, calendarKindOf(eventKindOf(request)), ctx, { cheaperThan: below });
+    if (found?.kind !== 'search') {
+      ctx.emit({ type: 'text', text: NOTHING_CHEAPER });
+      return;
+    }
+    await handleCreateEvent(request, ctx, { revise: last.token, places: { cheaperThan: below } });
+    return;
+  }
   if (change.kind === 'other_place') {
     ctx.emit({ type: 'stage', stage: 'business_logic', label: 'Looking for other places' });
     await handleCreateEvent(request, ctx, { revise: last.token, places: { exclude: shown } });
@@ -53,8 +76,14 @@ export async function handlePlaceFollowUp(change: PlaceChange, ctx: TurnContext)
   await handleCreateEvent(request, ctx, { revise: last.token, places: { area } });
 }
 
-/** The last request, pinned to the time its card shows: a place follow-up changes the place only. */
-function atSameTime(last: LastProposal): ParsedPart {
+const QUIETER =
+  'I can\'t tell how quiet or busy places are: the places providers don\'t say. Say "somewhere else" for other places, or name one you know.';
+const NO_PRICES =
+  'The places I found don\'t list their prices, so I can\'t tell which is cheaper. Say "somewhere else" for other places.';
+const NOTHING_CHEAPER = 'That is already among the cheapest places listed nearby. Say "somewhere else" for other places.';
+
+/** The last request, pinned to the time its card shows: a change of place changes the place only. */
+export function atSameTime(last: LastProposal): ParsedPart {
   const minutes = Math.round((last.current.end - last.current.start) / MINUTE_MS);
   return {
     ...last.request,

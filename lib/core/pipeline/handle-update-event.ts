@@ -7,6 +7,8 @@ import { MINUTE_MS } from '../time/zoned';
 import { editCalendarEvent, titleForKind } from './edit-calendar-event';
 import { handleCreateEvent } from './handle-create-event';
 import { handleFollowUp } from './handle-follow-up';
+import { atSameTime } from './handle-place-follow-up';
+import { offeredPlace } from '../places/offered-place';
 import { newStartOf, searchDayOf, withPartOfDayResolved } from './new-start-of';
 import { resolveEditSubject } from './resolve-edit-subject';
 import type { TurnContext } from './turn-context';
@@ -78,6 +80,13 @@ async function editProposal(edit: EditRequest, last: LastProposal, ctx: TurnCont
   const zone = ctx.timeZone;
   const current = last.current;
   const change = withPartOfDayResolved(edit.change, current, zone);
+  // "move it to Kiln & Bean": one of the places the card offered, at the same time, as if picked on the card.
+  const named =
+    change.location === undefined || last.places === undefined ? undefined : offeredPlace(last.places, change.location);
+  if (named !== undefined && !changesTime(change, edit.timePreference)) {
+    await handleCreateEvent(atSameTime(last), ctx, { revise: last.token, places: { choose: named.id } });
+    return;
+  }
   const old = last.request;
   const minutes =
     change.durationMinutes ??

@@ -43,6 +43,10 @@ export interface PlaceSearch {
 export interface PlaceSearchOptions {
   area?: { point: GeoPoint; words: string };
   exclude?: readonly string[];
+  /** "move it to Kiln & Bean": the offered venue the person named, chosen whatever the ranking says. */
+  choose?: string;
+  /** "somewhere cheaper": only venues listed below this price level (1–4). */
+  cheaperThan?: number;
 }
 
 /** The places stage found something to rank, or only a line to tell the person why not. */
@@ -82,7 +86,9 @@ export async function searchPlacesFor(
   const found = await searchAround(places.port, kind, midpoint, radius);
   if (!found.ok) return { kind: 'note', note: placesFailureNote(found.failure) };
   const excluded = new Set(options.exclude);
-  const candidates = distinctPlaces(found.places.filter((p) => isWellRated(p) && !excluded.has(p.id)));
+  const cheaper = (p: Place): boolean =>
+    options.cheaperThan === undefined || (p.priceLevel !== undefined && p.priceLevel < options.cheaperThan);
+  const candidates = distinctPlaces(found.places.filter((p) => isWellRated(p) && !excluded.has(p.id) && cheaper(p)));
   if (candidates.length === 0) return { kind: 'note', note: noPlacesNote(kind.plural) };
   const searchedFor = `${kind.plural} ${whereWords(area, guests, origin)}`;
   const travel = origin === undefined ? undefined : travelBuffers(origin.from, origin.point, rankPlaces(candidates, midpoint));
@@ -228,10 +234,17 @@ export function placesAt(
   search: PlaceSearch,
   slot: Interval,
   ctx: TurnContext,
-  options: { modelOrder?: readonly string[]; withAlternatives: boolean },
+  options: { modelOrder?: readonly string[]; withAlternatives: boolean; choose?: string | undefined },
 ): ProposalPlaces | { note: string } {
-  const ranked = rankedAt(search, slot, ctx);
-  const preferred = (options.modelOrder ?? []).flatMap((id) => ranked.filter((r) => r.place.id === id));
+  // A venue the person named comes first even if its hours say closed: the card says so ("May be closed then").
+  const named = search.candidates.filter((p) => p.id === options.choose);
+  const ranked = [
+    ...rankPlaces(named, search.midpoint, named.length),
+    ...rankedAt(search, slot, ctx).filter((r) => r.place.id !== options.choose),
+  ];
+  const preferred = [...named.map((p) => p.id), ...(options.modelOrder ?? []).filter((id) => id !== options.choose)].flatMap(
+    (id) => ranked.filter((r) => r.place.id === id),
+  );
   const ordered = [...preferred, ...ranked.filter((r) => !preferred.includes(r))];
   const [chosen, ...others] = ordered.slice(0, PLACES_SHOWN);
   if (chosen === undefined) return { note: noPlacesNote(search.kind.plural) };

@@ -1,3 +1,4 @@
+import type { LastProposal } from '../../ports/conversation-memory';
 import { isPageContent } from '../approvals/pending-action';
 import { toErrorPayload } from '../errors';
 import { emailSentAt } from '../nlu/email-sent-at';
@@ -116,7 +117,8 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     const now = ctx.clock.now();
     const readAt = email === undefined ? now : (emailSentAt(asked, now, ctx.timeZone) ?? now);
     // "anything later?", "what about Thursday?": a reply to the suggestion still waiting is read as the edit it means.
-    if (email === undefined && (await hasLiveSuggestion(ctx))) read = restateFollowUp(read, readAt, ctx.timeZone) ?? read;
+    const live = email === undefined ? await liveSuggestion(ctx) : undefined;
+    if (live !== undefined) read = restateFollowUp(read, readAt, ctx.timeZone, live.places) ?? read;
     const first = classify(read, readAt, ctx.timeZone);
     const previous = email === undefined ? await previousRequest(ctx) : undefined;
     // With a model, one MINI call writes the Plan, in place of the NANO classify and the template call.
@@ -209,8 +211,8 @@ async function previousRequest(ctx: TurnContext): Promise<string | undefined> {
   return last !== undefined && ctx.clock.now() - last.at <= FOLLOW_UP_TTL_MS ? last.text : undefined;
 }
 
-/** A suggestion from this conversation still waiting, recent enough for "anything later?" to mean it. */
-async function hasLiveSuggestion(ctx: TurnContext): Promise<boolean> {
+/** The suggestion from this conversation still waiting, recent enough for "anything later?" to mean it. */
+async function liveSuggestion(ctx: TurnContext): Promise<LastProposal | undefined> {
   const last = await ctx.conversation?.get();
-  return last !== undefined && ctx.clock.now() - last.at <= FOLLOW_UP_TTL_MS;
+  return last !== undefined && ctx.clock.now() - last.at <= FOLLOW_UP_TTL_MS ? last : undefined;
 }

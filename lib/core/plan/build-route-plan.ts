@@ -46,7 +46,7 @@ export function buildRoutePlan(
       break;
     case 'show_more': {
       const place = parsed.placeFollowUp;
-      draft.add('ShowMoreOptions', place?.kind === 'closer' || place?.kind === 'other_place' ? { place } : {});
+      draft.add('ShowMoreOptions', place === undefined || place.kind === 'meal' || place.kind === 'book' ? {} : { place });
       break;
     }
     case 'suggest_activities':

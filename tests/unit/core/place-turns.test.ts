@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryPlaceCache } from '../../../lib/adapters/memory-place-cache';
-import { createPlacesSource, PLACES_ENDPOINTS, type PlacesEndpoints } from '../../../lib/adapters/places-source';
+import { createPlacesSource, type PlacesEndpoints } from '../../../lib/adapters/places-source';
 import { systemClock } from '../../../lib/adapters/system-clock';
 import { DEFAULT_PLACES_SETTINGS, type PlacesSettings } from '../../../lib/core/domain/places-settings';
 import { runTurn } from '../../../lib/core/pipeline/run-turn';
 import type { TurnPlaces } from '../../../lib/core/places/turn-places';
 import { startFakeNominatim } from '../../servers/fake-places/fake-nominatim';
 import { startFakeOverpass, type FakeOverpass } from '../../servers/fake-places/fake-overpass';
+import { startFakeFoursquare, type FakeFoursquare } from '../../servers/fake-places/fake-foursquare';
 import type { FakePlacesServer } from '../../servers/fake-places/fake-http';
 import { SOHO } from '../../servers/fake-places/world';
 import { createTestWorld, timedDraft } from '../../helpers/fakes';
@@ -21,14 +22,19 @@ const ZONE = 'Europe/London';
 
 let nominatim: FakePlacesServer;
 let overpass: FakeOverpass;
+let foursquare: FakeFoursquare;
 let endpoints: PlacesEndpoints;
 
 beforeAll(async () => {
-  [nominatim, overpass] = await Promise.all([startFakeNominatim(), startFakeOverpass()]);
-  endpoints = { ...PLACES_ENDPOINTS, nominatimUrl: nominatim.url, overpassUrl: `${overpass.url}/api/interpreter` };
+  [nominatim, overpass, foursquare] = await Promise.all([startFakeNominatim(), startFakeOverpass(), startFakeFoursquare()]);
+  endpoints = {
+    nominatimUrl: nominatim.url,
+    overpassUrl: `${overpass.url}/api/interpreter`,
+    foursquareUrl: foursquare.url,
+  };
 });
 afterAll(async () => {
-  await Promise.all([nominatim.close(), overpass.close()]);
+  await Promise.all([nominatim.close(), overpass.close(), foursquare.close()]);
 });
 
 const WORK = { address: 'Soho Square', point: SOHO, label: 'Soho Square, Soho, London' };
@@ -269,6 +275,75 @@ describe('follow-ups about the place', () => {
     expect(proposal.replaces).toBe(first.token);
     expect(proposal.start).toBe(first.start);
     expect(placeNames(proposal).filter((n) => placeNames(first).includes(n))).toEqual([]);
+  });
+
+  it.each([
+    (name: string) => `move it to ${name}`,
+    (name: string) => `can we do it at ${name} instead?`,
+    (name: string) => `let's meet at ${name}`,
+    (name: string) => `how about ${name}?`,
+    (name: string) => `${name.toLowerCase()} instead`,
+  ])('chooses an offered place the person names, at the same time, with the others still on offer (%#)', async (say) => {
+    const w = await createTestWorld(NOW, ZONE);
+    const places = placesFor();
+    await runTurn('coffee with sam@acme.com tomorrow', { ...w.context(), places });
+    const first = only(w.events, 'proposal').proposal;
+    const other = first.places?.alternatives[1];
+    if (other === undefined) throw new Error('expected other places');
+    w.events.length = 0;
+    await runTurn(say(other.name), { ...w.context(), places });
+    const { proposal } = only(w.events, 'proposal');
+    expect(proposal.replaces).toBe(first.token);
+    expect(proposal.start).toBe(first.start);
+    expect(proposal.places?.chosen.id).toBe(other.id);
+    expect(proposal.location).toBe(other.location);
+    expect(placeNames(proposal)).toContain(first.places?.chosen.name);
+  });
+
+  it('takes a venue that was not offered as the place it names, with no places search', async () => {
+    const w = await createTestWorld(NOW, ZONE);
+    const places = placesFor();
+    await runTurn('coffee with sam@acme.com tomorrow', { ...w.context(), places });
+    w.events.length = 0;
+    await runTurn('move it to Bar Nowhere', { ...w.context(), places });
+    const { proposal } = only(w.events, 'proposal');
+    expect(proposal.location).toBe('Bar Nowhere');
+    expect(proposal.places).toBeUndefined();
+  });
+
+  it('offers cheaper places at the same time for "somewhere cheaper?", where the provider lists prices', async () => {
+    const w = await createTestWorld(NOW, ZONE);
+    const places = placesFor({ provider: 'foursquare', foursquareKey: foursquare.apiKey });
+    await runTurn('coffee with sam@acme.com tomorrow', { ...w.context(), places });
+    // The pricier of the cafés offered, chosen by name first.
+    const pricey = only(w.events, 'proposal').proposal.places?.alternatives.find((p) => (p.priceLevel ?? 0) >= 2);
+    if (pricey === undefined) throw new Error('the fake world should offer a café above the cheapest price');
+    w.events.length = 0;
+    await runTurn(`move it to ${pricey.name}`, { ...w.context(), places });
+    const first = only(w.events, 'proposal').proposal;
+    expect(first.places?.chosen.id).toBe(pricey.id);
+    const price = pricey.priceLevel ?? 0;
+    w.events.length = 0;
+    await runTurn('can we find somewhere cheaper?', { ...w.context(), places });
+    const { proposal } = only(w.events, 'proposal');
+    expect(proposal.replaces).toBe(first.token);
+    expect(proposal.start).toBe(first.start);
+    for (const p of [proposal.places?.chosen, ...(proposal.places?.alternatives ?? [])])
+      expect(p?.priceLevel).toBeLessThan(price);
+  });
+
+  it('says why, and keeps the card, when the places list no prices or nothing is quieter to tell', async () => {
+    const w = await createTestWorld(NOW, ZONE);
+    const places = placesFor();
+    await runTurn('coffee with sam@acme.com tomorrow', { ...w.context(), places });
+    w.events.length = 0;
+    await runTurn('somewhere cheaper?', { ...w.context(), places });
+    expect(w.events.some((e) => e.type === 'proposal')).toBe(false);
+    expect(only(w.events, 'text').text).toMatch(/don't list their prices/);
+    w.events.length = 0;
+    await runTurn('anywhere quieter?', { ...w.context(), places });
+    expect(w.events.some((e) => e.type === 'proposal')).toBe(false);
+    expect(only(w.events, 'text').text).toMatch(/can't tell how quiet or busy places are/);
   });
 
   it('searches around where the guest is usually met for "somewhere closer to Sam"', async () => {

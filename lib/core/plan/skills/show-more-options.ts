@@ -19,6 +19,8 @@ export const showMoreOptions = defineSkill({
       .discriminatedUnion('kind', [
         z.object({ kind: z.literal('closer'), to: z.string().min(1) }),
         z.object({ kind: z.literal('other_place') }),
+        z.object({ kind: z.literal('cheaper') }),
+        z.object({ kind: z.literal('quieter') }),
       ])
       .optional(),
   }),
