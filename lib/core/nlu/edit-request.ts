@@ -15,6 +15,8 @@ export const newTimeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('range'), start: z.number().int(), end: z.number().int() }),
   /** "to the afternoon", "the morning instead": that part of the event's own day, searched. */
   z.object({ kind: z.literal('part'), part: z.enum(['morning', 'afternoon', 'evening']) }),
+  /** "after 3", "after lunch", "between 2 and 4": hours of the event's own day (minutes after midnight, end exclusive), searched. */
+  z.object({ kind: z.literal('window'), from: z.number().int().min(0).max(1440), to: z.number().int().min(0).max(1440) }),
 ]);
 export type NewTime = z.infer<typeof newTimeSchema>;
 

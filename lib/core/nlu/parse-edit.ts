@@ -234,6 +234,13 @@ function toNewTime(found: WhenMatch, phrase: string, now: number, zone: string):
   }
   if (hasTimeOfDay && when.end === undefined) return { kind: 'exact', start: when.start };
   const end = when.end ?? when.start + DAY_MS;
+  // "after 3", "after lunch": hours with no day said are hours of the event's own day, not today's.
+  if (hasTimeOfDay && !DAY_SAID.test(phrase) && end - when.start < DAY_MS) {
+    const from = instantToWallClock(when.start, zone);
+    const to = instantToWallClock(end, zone);
+    const toMinutes = to.day === from.day ? to.hour * 60 + to.minute : 1440;
+    return { kind: 'window', from: from.hour * 60 + from.minute, to: toMinutes };
+  }
   if (!hasTimeOfDay && when.grain === 'day' && end - when.start <= DAY_MS + 2 * 3_600_000) {
     const weekday = BARE_WEEKDAY.exec(phrase.trim().toLowerCase())?.[1];
     return weekday === undefined
@@ -242,6 +249,10 @@ function toNewTime(found: WhenMatch, phrase: string, now: number, zone: string):
   }
   return { kind: 'range', start: when.start, end };
 }
+
+/** Words that name a day, so a time with them is not only hours: "tomorrow after 3", "Friday afternoon", "the 3rd". */
+const DAY_SAID =
+  /\b(?:today|tonight|tomorrow|tmrw|yesterday|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|week|weekend|month|year|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|this|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2})\b/i;
 
 /** A part of a day said alone: "the afternoon", "in the morning". */
 const PART_ONLY = /^(?:(?:in|during|for)\s+)?(?:the\s+)?(morning|afternoon|evening)$/i;

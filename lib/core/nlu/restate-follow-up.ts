@@ -3,10 +3,10 @@ import type { ProposalPlaces } from '../places/place-choice';
 import { parseWhen } from '../time/parse-when';
 
 /** Openers that add nothing to a reply about the suggestion: "hmm,", "ok so", "actually". */
-const OPENER = /^\s*(?:(?:hmm+|hm+|um+|uh+|ok(?:ay)?|so|actually|well|oh|ah|nah|no|sorry)[\s,.!—–-]+)+/i;
+const OPENER = /^\s*(?:(?:hmm+|hm+|um+|uh+|ok(?:ay)?|so|actually|well|o+h+|ah+|nah|no|sorry|hey|right)[\s,.!—–-]+)+/i;
 /** "anything later?", "got something earlier?", "later?", "is there anything sooner in the day?". */
 const DIRECTION =
-  /^(?:(?:do\s+you\s+have|have\s+you\s+got|you\s+got|got|is\s+there|are\s+there|any(?:thing)?|something|maybe)\s+)*(?:anything|something|any(?:\s+times?|\s+slots?)?|one|a\s+(?:time|slot))?\s*(later|earlier|sooner)(?:\s+(?:in\s+the\s+day|that\s+day|on|times?|slots?|one|please|then))*\s*[?!.]*$/i;
+  /^(?:(?:do\s+you\s+have|have\s+you\s+got|you\s+got|got|is\s+there|are\s+there|any(?:thing)?|something|maybe)\s+)*(?:anything|something|any(?:\s+times?|\s+slots?)?|one|a\s+(?:time|slot))?\s*(later|earlier|sooner)(?:\s+(?:in\s+the\s+(?:day|week)|that\s+(?:day|week)|on|times?|slots?|one|please|then))*\s*[?!.]*$/i;
 /** "what about Thursday?", "how about 2pm?", "Thursday instead?", "anything on Friday?", "got anything in the afternoon?". */
 const ABOUT = /^(?:(?:what|how)\s+about|what\s+if\s+we\s+(?:do|did|try|tried)|maybe|or|try)\s+(.+?)\s*(?:instead)?\s*[?!.]*$/i;
 const ANYTHING =

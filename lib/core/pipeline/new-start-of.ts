@@ -33,6 +33,7 @@ export function newStartOf(
       }
       case 'range':
       case 'part':
+      case 'window':
         return undefined;
     }
   }
@@ -70,15 +71,16 @@ export function searchDayOf(change: EditChange, current: Interval, zone: string)
 }
 
 /**
- * "to the afternoon": that part of the event's own day as the range to search (the hours people
+ * "to the afternoon", "after 3": that part of the event's own day as the range to search (the hours people
  * mean for placing an event, find-free-start.ts); any other change is returned as it was.
  */
 export function withPartOfDayResolved(change: EditChange, current: Interval, zone: string): EditChange {
   const newTime = change.newTime;
-  if (newTime?.kind !== 'part') return change;
-  const [from, to] = PART_MINUTES[newTime.part];
+  if (newTime?.kind !== 'part' && newTime?.kind !== 'window') return change;
+  const [from, to] = newTime.kind === 'part' ? PART_MINUTES[newTime.part] : [newTime.from, newTime.to];
   const day = instantToWallClock(startOfZonedDay(current.start, zone), zone);
   const at = (minutes: number): number =>
     wallClockToInstant({ ...day, hour: Math.floor(minutes / 60), minute: minutes % 60 }, zone);
-  return { ...change, newTime: { kind: 'range', start: at(from), end: at(to) } };
+  const end = to >= 1440 ? addZonedDays(at(0), 1, zone) : at(to);
+  return { ...change, newTime: { kind: 'range', start: at(from), end } };
 }

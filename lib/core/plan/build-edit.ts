@@ -91,6 +91,9 @@ function moveOf(change: EditChange, zone: string): Record<string, unknown> | und
       return { kind: 'find', range: { start: toZonedIso(newTime.start, zone), end: toZonedIso(newTime.end, zone) } };
     case 'part':
       return { kind: 'find', partsOfDay: [newTime.part] };
+    case 'window':
+      // Hours of each event's own day: no Plan step says that; the edit's own path does.
+      return undefined;
     case undefined:
       return change.shiftMinutes === undefined ? undefined : { kind: 'shift', minutes: change.shiftMinutes };
   }

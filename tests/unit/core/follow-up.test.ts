@@ -110,6 +110,16 @@ describe('replies to the suggestion in everyday words', () => {
     expect(afternoon.title).toBe(first.title);
   });
 
+  it('"any slots after 3?" searches after 3 on the suggestion’s own day, not today', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('meeting with dana@corp.com on Tuesday at 9am', w.context());
+    await runTurn('any slots after 3?', w.context());
+    const [first, after] = proposals(w.events);
+    if (first === undefined || after === undefined) throw new Error('expected two proposals');
+    expect(dayOf(after.start)).toBe(dayOf(first.start));
+    expect(hourOf(after.start)).toBeGreaterThanOrEqual(15);
+  });
+
   it('reads the same words as a question when no suggestion is waiting', async () => {
     const w = await createTestWorld(NOW);
     await runTurn('anything on Tuesday?', w.context());

@@ -39,6 +39,8 @@ const EARLIER = [
   'sooner?',
   'earlier that day?',
   'sorry, anything earlier?',
+  'hmm earlier in the week?',
+  'something earlier that week',
 ];
 const MOVES: readonly (readonly [string, string])[] = [
   ['what about thursday?', 'move it to thursday'],
@@ -62,6 +64,10 @@ const MOVES: readonly (readonly [string, string])[] = [
   ['how about the evening', 'move it to the evening'],
   ['what about tomorrow afternoon?', 'move it to tomorrow afternoon'],
   ['how about dec 3?', 'move it to dec 3'],
+  ['ooh anything on wednesday', 'move it to wednesday'],
+  ['any slots after 3?', 'move it to after 3'],
+  ['how about after lunch?', 'move it to after lunch'],
+  ['hey, anything between 2 and 4?', 'move it to between 2 and 4'],
   ['what about the 3rd?', 'move it to the 3rd'],
 ];
 /** Not a reply that moves the suggestion: left for the readers after this one. */

@@ -34,7 +34,7 @@ const POSITIONS: Readonly<Record<string, number>> = { ...ORDINALS, earliest: 1, 
  * ends them only as a full stop, not inside an address ("yuki@sakura.test call").
  */
 const OBJECT_END =
-  /\s(?:to|for|because|so|and|then|but|by|until|till|with|w\/|on|at|in|from|before|after|between|during|since|instead|except|unless|if|look|looks|start|starts|end|ends|is|are|was|were|do|does|did|have|has|had)\b|\sw\/?(?=\s)|[,;?!]|\.(?!\w)/i;
+  /\s(?:to|for|because|so|and|then|but|by|until|till|with|w\/|on|at|in|from|before|after|between|during|since|instead|except|unless|if|look|looks|looking|looked|start|starts|end|ends|is|are|was|were|do|does|did|have|has|had)\b|\sw\/?(?=\s)|[,;?!]|\.(?!\w)/i;
 
 export interface ReadQueryInput {
   /** The words that name the events, from just after the verb ("my first meeting with Priya on Tuesday"). */
@@ -131,6 +131,9 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
     query.upcoming = true;
   } else if (range !== undefined) {
     query.range = range;
+    // "cancel the haircut on Tuesday", said on a Tuesday: today's or next week's, whichever has it (both: a question).
+    const both = todayOrNextWeek(input, now, zone);
+    if (both !== undefined && query.expect === 'one') Object.assign(query, both);
     // "my 11am on Dec 2": an event starting then; a birthday that day has no 11am.
     if (
       input.when !== undefined &&
@@ -249,4 +252,26 @@ function clockOnly(input: ReadQueryInput): number | undefined {
   if (DAY_SAID.test(input.text) || DAY_SAID.test(input.object)) return undefined;
   const wall = instantToWallClock(when.start, input.timeZone);
   return wall.hour * 60 + wall.minute;
+}
+
+const BARE_WEEKDAY_SAID =
+  /(?<!\b(?:this|next|last|coming|past)\s+)\b(sun|mon|tue|wed|thu|fri|sat)(?:day|s|sday|nesday|rsday|urday)?\b(?!\s*(?:,\s*)?(?:\d|the\s+\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))/i;
+const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/**
+ * A bare weekday that is today ("on Tuesday", said on a Tuesday) may mean today or a week today: the
+ * two days, as a range with that weekday, so the one event found either day is taken and one on both is asked about.
+ */
+function todayOrNextWeek(input: ReadQueryInput, now: number, zone: string): Pick<EventQuery, 'range' | 'weekdays'> | undefined {
+  const when = input.when;
+  if (when === undefined || when.grain !== 'day') return undefined;
+  const today = startOfZonedDay(now, zone);
+  if (startOfZonedDay(when.start, zone) !== today) return undefined;
+  const said = BARE_WEEKDAY_SAID.exec(input.text)?.[1]?.toLowerCase();
+  const weekday = WEEKDAY_KEYS[instantToWallClock(today, zone).weekday];
+  if (said === undefined || weekday === undefined || said !== weekday) return undefined;
+  return {
+    range: { start: toZonedIso(today, zone), end: toZonedIso(addZonedDays(today, 8, zone), zone) },
+    weekdays: [weekday],
+  };
 }

@@ -32,7 +32,7 @@ const PATTERNS: readonly [AnswerKind, RegExp][] = [
   ],
   [
     'next',
-    /^(?:\W*)(?:what(?:'s|’s| is)?|whats)\s+(?:up\s+)?(?:next|coming up(?: next)?)\b(.*)$|\b(?:what(?:'s|’s| is)|whats)\s+my\s+next\s+((?:meeting|event|appointment|call|thing)s?\b.*)$|^(?:\W*)next\s+(meeting|event)\s*\??$/i,
+    /^(?:\W*)(?:what(?:'s|’s| is)?|whats)\s+(?:up\s+)?(?:next(?!\s+(?:week|month|year|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)|coming up(?: next)?)\b(.*)$|\b(?:what(?:'s|’s| is)|whats)\s+my\s+next\s+((?:meeting|event|appointment|call|thing)s?\b.*)$|^(?:\W*)next\s+(meeting|event)\s*\??$/i,
   ],
   [
     'free',
