@@ -184,7 +184,9 @@ function splitAtNewTime(
   if (relative || (!MOVE_VERB.test(text) && !/\binstead\b/i.test(text))) return undefined;
   // "can we do it in the afternoon instead": a part of the event's own day.
   const part = PART_MOVE.exec(text);
-  if (part?.[1] !== undefined) {
+  // "at 4 in the afternoon": the part of the day says which 4, it is not where the event goes.
+  const saysHour = part !== null && HOUR_BEFORE.test(text.slice(0, part.index));
+  if (part?.[1] !== undefined && !saysHour) {
     return {
       newTime: { kind: 'part', part: partOf(part[1]) },
       target: text.slice(0, part.index) + text.slice(part.index + part[0].length),
@@ -253,6 +255,10 @@ function toNewTime(found: WhenMatch, phrase: string, now: number, zone: string):
 /** Words that name a day, so a time with them is not only hours: "tomorrow after 3", "Friday afternoon", "the 3rd". */
 const DAY_SAID =
   /\b(?:today|tonight|tomorrow|tmrw|yesterday|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|week|weekend|month|year|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|this|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2})\b/i;
+
+/** A clock time just before "in the afternoon": "at 4", "4:30", "four", "4 o'clock". */
+const HOUR_BEFORE =
+  /(?:\d(?:\s*(?:am|pm|a\.m\.|p\.m\.))?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|o['’]?clock|\b(?:half|quarter)\s+(?:past|to)\s+\w+)\s*$/i;
 
 /** A part of a day said alone: "the afternoon", "in the morning". */
 const PART_ONLY = /^(?:(?:in|during|for)\s+)?(?:the\s+)?(morning|afternoon|evening)$/i;

@@ -262,6 +262,9 @@ const OTHER_CHANGES: Row[] = [
 /** A part of the event's own day: searched there, never today's afternoon read from now. */
 const PARTS: readonly Row[] = [
   { text: 'move it to after 3', target: IT, change: { newTime: { kind: 'window', from: 900, to: 1440 } } },
+  // A clock time before the part of the day is the time; the part only says which 4.
+  { text: 'put it at 4 in the afternoon', target: IT, change: { newTime: { kind: 'clock', minutes: 960 } } },
+  { text: 'move it to four in the afternoon', target: IT, change: { newTime: { kind: 'clock', minutes: 960 } } },
   { text: 'move it to between 2 and 4', target: IT, change: { newTime: { kind: 'window', from: 840, to: 960 } } },
   { text: 'move it to the afternoon', target: IT, change: { newTime: { kind: 'part', part: 'afternoon' } } },
   { text: 'can we do it in the morning instead?', target: IT, change: { newTime: { kind: 'part', part: 'morning' } } },
