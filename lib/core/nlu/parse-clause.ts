@@ -41,6 +41,10 @@ export interface ClauseReading {
 
 const EXACT_CREATE_CONFIDENCE = 0.9;
 
+/** A plan held at a venue (a coffee, a meal, drinks): "in shoreditch" after it is where, even in lower case. */
+const VENUE_EVENT =
+  /\b(?:coffee|lunch|dinner|breakfast|brunch|drinks?|beers?|pints?|cocktails?|pub|bar|caf[eé]|tea|ice\s+cream)\b/i;
+
 /** Intents whose entities describe an event to make or change, so its kind, place and repeat matter. */
 const DESCRIBES_EVENT: ReadonlySet<Intent> = new Set(['create_event', 'update_event', 'suggest_activities', 'navigate_booking']);
 
@@ -59,7 +63,7 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
   const shift = moves ? extractShift(vague.rest) : { rest: vague.rest };
   const recurrence = extractRecurrence(shift.rest, ctx.now, ctx.timeZone);
   // An area ("near Soho", "close to the office") first, so its words are never a venue, a guest or the title.
-  const area = readPlaceArea(recurrence?.rest ?? shift.rest);
+  const area = readPlaceArea(recurrence?.rest ?? shift.rest, { venueEvent: VENUE_EVENT.test(original) });
   const place = extractLocation(area.rest);
   // "an all-day event on Dec 31" is a new event's shape; "what do I have all day Friday" is no event's.
   const allDay = rule === undefined || rule.intent === 'create_event' ? extractAllDay(place.rest) : undefined;

@@ -70,7 +70,7 @@ const MAX_WORDS = 5;
  * time after the same words is left alone ("in 2 weeks", "by Friday", "around 3", "in the morning"),
  * and so is a venue ("at Kiln & Bean", "in Room 4B": extract-location.ts).
  */
-export function readPlaceArea(text: string): PlaceAreaMatch {
+export function readPlaceArea(text: string, options: { venueEvent?: boolean } = {}): PlaceAreaMatch {
   for (const m of allMatches(TRIGGER, text)) {
     const lead = m[1];
     const preposition = prepositionOf(m[2] ?? '');
@@ -81,7 +81,9 @@ export function readPlaceArea(text: string): PlaceAreaMatch {
     const from = m.index + m[0].length;
     const after = text.slice(from);
     const area =
-      preposition === 'between' ? readBetween(after, lead !== undefined) : readArea(after, preposition, lead !== undefined);
+      preposition === 'between'
+        ? readBetween(after, lead !== undefined)
+        : readArea(after, preposition, lead !== undefined, options.venueEvent === true);
     if (area === undefined) continue;
     const rest = blank(text, m.index, from - m.index + area.length);
     return area.near === undefined ? { rest } : { near: area.near, rest };
@@ -104,7 +106,7 @@ function prepositionOf(said: string): Preposition {
   return 'near';
 }
 
-function readArea(after: string, preposition: Preposition, hasLead: boolean): AreaReading | undefined {
+function readArea(after: string, preposition: Preposition, hasLead: boolean, venueEvent: boolean): AreaReading | undefined {
   const saved = savedPlaceAt(after);
   if (saved !== undefined) {
     // "in my area" is home; "in the office" is a venue and "by me" no place at all.
@@ -149,7 +151,9 @@ function readArea(after: string, preposition: Preposition, hasLead: boolean): Ar
       if (!hasLead && !AREA_NOUNS.has(last)) return undefined;
       break;
     case 'in':
-      if (!hasLead && !named && !(capitalised && !VENUE_LIKE.test(area.join(' ')))) return undefined;
+      // "coffee in shoreditch": for a coffee, a meal or drinks, a short lower-case name after "in" is where, too.
+      if (!hasLead && !named && !((capitalised || (venueEvent && area.length <= 2)) && !VENUE_LIKE.test(area.join(' '))))
+        return undefined;
       break;
     default:
       break;

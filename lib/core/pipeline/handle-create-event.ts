@@ -152,8 +152,8 @@ export async function handleCreateEvent(
     alternatives: picked.alternatives,
     reason:
       chosenPlace === undefined || search?.travel === undefined
-        ? picked.reason
-        : `${picked.reason} ${keptForTravel(search.travel.estimate.minutes)}`,
+        ? reasonFor(picked, chosenPlace, options)
+        : `${reasonFor(picked, chosenPlace, options)} ${keptForTravel(search.travel.estimate.minutes)}`,
     notes: [
       ...attendeeBusy.notes,
       ...(placeStage?.kind === 'note' ? [placeStage.note] : []),
@@ -199,6 +199,18 @@ export function keptForTravel(minutes: number): string {
   return `I've kept ${String(minutes)} minutes before and after to get there and back.`;
 }
 
+const FREE_AS_ASKED = 'The time you asked for is free.';
+
+/** A change of place keeps the time the person already had: the card says so, not that they asked for it. */
+function reasonFor(
+  picked: Picked,
+  chosen: { chosen: { name: string } } | undefined,
+  options: { revise?: string; places?: PlaceSearchOptions },
+): string {
+  if (options.revise === undefined || options.places === undefined || picked.reason !== FREE_AS_ASKED) return picked.reason;
+  return chosen === undefined ? 'Same time, another place.' : `Same time, now at ${chosen.chosen.name}.`;
+}
+
 interface Picked {
   slot: Interval;
   alternatives: Interval[];
@@ -224,7 +236,7 @@ function pickTime(requested: Interval | undefined, result: SlotSearchResult, now
       ? 'That time has already passed; the nearest free times are below.'
       : result.hasExplicitTimeConflict
         ? 'The time you asked for clashes with your calendar; free times are below.'
-        : 'The time you asked for is free.';
+        : FREE_AS_ASKED;
     return { slot: requested, alternatives, reason, showPlaces: show.showAlternativePlaces };
   }
   const [best, ...rest] = result.slots;

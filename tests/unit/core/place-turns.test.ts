@@ -297,6 +297,7 @@ describe('follow-ups about the place', () => {
     expect(proposal.start).toBe(first.start);
     expect(proposal.places?.chosen.id).toBe(other.id);
     expect(proposal.location).toBe(other.location);
+    expect(proposal.reason).toMatch(new RegExp(`^Same time, now at ${other.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`));
     expect(placeNames(proposal)).toContain(first.places?.chosen.name);
   });
 

@@ -58,6 +58,11 @@ const AREAS: readonly (readonly [string, string])[] = [
   ['coffee near 14 Greek Street tomorrow', '14 Greek Street'],
   ['coffee with dana near the station tomorrow', 'the station'],
   ["coffee near St. Paul's tomorrow", "St. Paul's"],
+  // After a coffee, a meal or drinks, a short name after a bare "in" is where, even in lower case.
+  ['meet sam for coffee in shoreditch tomorrow', 'Shoreditch'],
+  ['dinner in brooklyn on saturday', 'Brooklyn'],
+  ['drinks with omar in soho friday', 'Soho'],
+  ['brunch in notting hill on sunday', 'Notting Hill'],
 ];
 
 /** The same words meaning a time, a medium, a venue or a person: no area. */
@@ -106,6 +111,11 @@ const NOT_AREAS: readonly string[] = [
   'quick sync by video tomorrow',
   'lunch with the team in the office on friday',
   'call at 3 in America/New_York time',
+  'meeting in shoreditch tomorrow',
+  'coffee with sam in bed',
+  'coffee tomorrow in english',
+  'drinks in town friday',
+  'lunch in private with dana',
 ];
 
 describe('the area an in-person plan should be near', () => {
