@@ -1,3 +1,4 @@
+import type { LastProposal } from '../../ports/conversation-memory';
 import { KairosError } from '../errors';
 import type { RankedSlot } from '../slots/slot-query';
 import { formatRange } from '../time/format';
@@ -11,15 +12,20 @@ export type FollowUp = 'more' | 'earlier' | 'later';
 /** How long a proposal stays the subject of "show more" / "any earlier times?". */
 export const FOLLOW_UP_TTL_MS = 30 * MINUTE_MS;
 
+/** The suggestion from this conversation still waiting, recent enough for "anything later?" to mean it. */
+export async function liveProposal(ctx: TurnContext): Promise<LastProposal | undefined> {
+  const last = await ctx.conversation?.get();
+  return last !== undefined && ctx.clock.now() - last.at <= FOLLOW_UP_TTL_MS ? last : undefined;
+}
+
 /**
  * "show more", "any earlier times?", "anything later?": the next times from the candidates the last
  * proposal was chosen from (no new search), proposed in its place. When none fit, say so plainly
  * and keep the current proposal.
  */
 export async function handleFollowUp(kind: FollowUp, ctx: TurnContext): Promise<void> {
-  const now = ctx.clock.now();
-  const last = await ctx.conversation?.get();
-  if (last === undefined || now - last.at > FOLLOW_UP_TTL_MS) {
+  const last = await liveProposal(ctx);
+  if (last === undefined) {
     ctx.emit({
       type: 'text',
       text: 'I have no recent suggestion to change. Tell me what to schedule, e.g. "lunch with dana@corp.com on Friday".',
@@ -61,7 +67,7 @@ export async function handleFollowUp(kind: FollowUp, ctx: TurnContext): Promise<
       token: proposal.token,
       current: best,
       shown: [...last.shown, ...[best, ...alternatives].map((s) => s.start)],
-      at: now,
+      at: ctx.clock.now(),
     });
   } catch (error) {
     if (error instanceof KairosError && error.code === 'action_not_pending') {

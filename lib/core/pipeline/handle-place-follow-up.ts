@@ -2,7 +2,7 @@ import type { LastProposal } from '../../ports/conversation-memory';
 import type { ParsedPart } from '../nlu/parsed-request';
 import { MINUTE_MS } from '../time/zoned';
 import { handleCreateEvent } from './handle-create-event';
-import { FOLLOW_UP_TTL_MS } from './handle-follow-up';
+import { liveProposal } from './handle-follow-up';
 import { calendarKindOf, eventKindOf } from './event-kind-of';
 import { guestLocations, originFor, searchPlacesFor } from './place-stage';
 import type { TurnContext } from './turn-context';
@@ -16,8 +16,8 @@ export type PlaceChange = { kind: 'closer'; to: string } | { kind: 'other_place'
  * named is, it says so and the current proposal stands.
  */
 export async function handlePlaceFollowUp(change: PlaceChange, ctx: TurnContext): Promise<void> {
-  const last = await ctx.conversation?.get();
-  if (last === undefined || ctx.clock.now() - last.at > FOLLOW_UP_TTL_MS) {
+  const last = await liveProposal(ctx);
+  if (last === undefined) {
     ctx.emit({
       type: 'text',
       text: 'I have no recent suggestion to change. Tell me what to plan, e.g. "coffee with sam@acme.com next week".',

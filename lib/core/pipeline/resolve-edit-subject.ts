@@ -8,7 +8,7 @@ import type { EventQuery } from '../plan/event-query';
 import { buildPeopleDirectory } from '../plan/query/people-directory';
 import { queryRange, selectEvents } from '../plan/query/select-events';
 import { findTargetEvent } from './find-target-event';
-import { FOLLOW_UP_TTL_MS } from './handle-follow-up';
+import { liveProposal } from './handle-follow-up';
 import { participantsKey } from './participants-key';
 import type { TurnContext } from './turn-context';
 
@@ -28,8 +28,7 @@ export async function resolveEditSubject(target: EditTarget, ctx: TurnContext, q
   // "Reschedule with Kairos" on an event's dialog: that event is the subject, whatever the words say.
   const pinned = ctx.hint?.event === undefined ? undefined : await hintedEvent(ctx.hint.event, ctx);
   if (pinned !== undefined) return { kind: 'event', occurrence: pinned };
-  const last = await ctx.conversation?.get();
-  const fresh = last !== undefined && now - last.at <= FOLLOW_UP_TTL_MS ? last : undefined;
+  const fresh = await liveProposal(ctx);
   if (fresh !== undefined && (target.refersToLast || aboutProposal(fresh, target))) {
     if (await isPending(fresh.token, ctx)) return { kind: 'proposal', last: fresh };
     // Approved already: "move it to 5pm" is about the event it created.

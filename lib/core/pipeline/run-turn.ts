@@ -1,4 +1,3 @@
-import type { LastProposal } from '../../ports/conversation-memory';
 import { isPageContent } from '../approvals/pending-action';
 import { toErrorPayload } from '../errors';
 import { emailSentAt } from '../nlu/email-sent-at';
@@ -13,7 +12,7 @@ import { wantsPlanCall } from '../plan/model/wants-plan-call';
 import { runPlanTurn } from '../plan/run-plan-turn';
 import { classify } from './classify';
 import { classifyWithModel } from './classify-with-model';
-import { FOLLOW_UP_TTL_MS } from './handle-follow-up';
+import { FOLLOW_UP_TTL_MS, liveProposal } from './handle-follow-up';
 import { restateFronted } from '../nlu/restate-fronted';
 import { restateFollowUp } from '../nlu/restate-follow-up';
 import { createModelBudget } from './model-budget';
@@ -117,7 +116,7 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     const now = ctx.clock.now();
     const readAt = email === undefined ? now : (emailSentAt(asked, now, ctx.timeZone) ?? now);
     // "anything later?", "what about Thursday?": a reply to the suggestion still waiting is read as the edit it means.
-    const live = email === undefined ? await liveSuggestion(ctx) : undefined;
+    const live = email === undefined ? await liveProposal(ctx) : undefined;
     if (live !== undefined) read = restateFollowUp(read, readAt, ctx.timeZone, live.places) ?? read;
     const first = classify(read, readAt, ctx.timeZone);
     const previous = email === undefined ? await previousRequest(ctx) : undefined;
@@ -209,10 +208,4 @@ async function previousRequest(ctx: TurnContext): Promise<string | undefined> {
   const history = (await ctx.conversation?.history()) ?? [];
   const last = history.findLast((line) => line.role === 'user');
   return last !== undefined && ctx.clock.now() - last.at <= FOLLOW_UP_TTL_MS ? last.text : undefined;
-}
-
-/** The suggestion from this conversation still waiting, recent enough for "anything later?" to mean it. */
-async function liveSuggestion(ctx: TurnContext): Promise<LastProposal | undefined> {
-  const last = await ctx.conversation?.get();
-  return last !== undefined && ctx.clock.now() - last.at <= FOLLOW_UP_TTL_MS ? last : undefined;
 }

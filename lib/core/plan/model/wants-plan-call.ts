@@ -1,7 +1,7 @@
 import { isPageContent } from '../../approvals/pending-action';
 import { parseEdit } from '../../nlu/parse-edit';
 import type { ParsedRequest } from '../../nlu/parsed-request';
-import { FOLLOW_UP_TTL_MS } from '../../pipeline/handle-follow-up';
+import { liveProposal } from '../../pipeline/handle-follow-up';
 import type { TurnContext } from '../../pipeline/turn-context';
 
 /**
@@ -24,10 +24,8 @@ export async function wantsPlanCall(text: string, parsed: ParsedRequest, ctx: Tu
     case 'navigate_booking':
       return false;
     case 'update_event': {
-      const now = ctx.clock.now();
-      const last = await ctx.conversation?.get();
-      if (last !== undefined && now - last.at <= FOLLOW_UP_TTL_MS) return false;
-      return !parseEdit(text, now, ctx.timeZone).conditional;
+      if ((await liveProposal(ctx)) !== undefined) return false;
+      return !parseEdit(text, ctx.clock.now(), ctx.timeZone).conditional;
     }
     default:
       return true;
