@@ -103,6 +103,22 @@ test('a place named in words is chosen on a new card at the same time: "how abou
   await expect(named.getByRole('list', { name: 'Other places' }).getByRole('button')).toHaveCount(3);
   await expect(card.getByText('Replaced by a newer suggestion below.')).toBeVisible();
   await screenshot(panel, 'places-named-in-words');
+
+  // "book it at <another offered café>": that café is chosen on a new card, and its own page is offered.
+  const another = named.getByRole('list', { name: 'Other places' }).getByRole('button').first();
+  const anotherName = ((await another.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
+  const book = `book it at ${anotherName}`;
+  await askInPanel(panel, book);
+  const booked = turnOf(panel, book).getByRole('article', { name: /^Proposal: / });
+  await expect(booked).toBeVisible({ timeout: 15_000 });
+  await expect(booked.getByRole('region', { name: `Place: ${anotherName}` })).toBeVisible();
+  await expect(booked.locator('.proposal-time')).toHaveText(time);
+  await expect(
+    turnOf(panel, book)
+      .getByRole('button', { name: `Open ${anotherName}'s website` })
+      .or(turnOf(panel, book).getByRole('button', { name: `Open ${anotherName} on the map` })),
+  ).toBeVisible();
+  await screenshot(panel, 'places-book-it-at');
 });
 
 test('when OpenStreetMap is down the card proposes times only and says why', async ({ worker, openPage }) => {

@@ -1,5 +1,9 @@
 import type { ParsedPart } from '../nlu/parsed-request';
 import { bookingLinkFor, bookingLinkForPlace } from '../places/booking-link';
+import { offeredPlace } from '../places/offered-place';
+import { handleCreateEvent } from './handle-create-event';
+import { liveProposal } from './handle-follow-up';
+import { atSameTime } from './handle-place-follow-up';
 import type { TurnContext } from './turn-context';
 
 /** Places our parser reads that are somebody's home or desk: there is nothing to book or open for them. */
@@ -17,6 +21,18 @@ export async function handleNavigateBooking(parsed: ParsedPart, ctx: TurnContext
   // "Book a table there" after a proposal with places: the venue its card chose.
   if (parsed.entities.location === undefined && last?.places !== undefined) {
     ctx.emit({ type: 'link', link: bookingLinkForPlace(last.places.chosen) });
+    return;
+  }
+  // "Book it at Kiln & Bean", one of the places the card offered: that venue, chosen on the card as well.
+  const offered =
+    parsed.entities.location === undefined || last?.places === undefined
+      ? undefined
+      : offeredPlace(last.places, parsed.entities.location);
+  if (offered !== undefined && last !== undefined) {
+    if (offered.id !== last.places?.chosen.id && (await liveProposal(ctx)) !== undefined) {
+      await handleCreateEvent(atSameTime(last), ctx, { revise: last.token, places: { choose: offered.id } });
+    }
+    ctx.emit({ type: 'link', link: bookingLinkForPlace(offered) });
     return;
   }
   const place = parsed.entities.location ?? last?.request.entities.location;

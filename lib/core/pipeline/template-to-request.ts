@@ -15,6 +15,8 @@ export function templateToRequest(t: EventTemplate, builtIn: ParsedPart, zone: s
   if (attendees.length > 0) entities.attendees = attendees;
   if (t.durationMinutes !== null) entities.durationMinutes = t.durationMinutes;
   if (t.location !== null) entities.location = t.location;
+  // Optional so a model that leaves it out still gives a valid template; the built-in reading's area stays then.
+  if (t.near !== undefined && t.near !== null) entities.near = t.near;
   if (t.eventType !== null) entities.eventType = t.eventType;
   if (t.recurrence !== null) entities.recurrence = t.recurrence;
 

@@ -230,6 +230,43 @@ describe('with a model', () => {
     expect(proposal.places?.alternatives[0]?.name).toBe('Kiln & Bean');
     expect(proposal.places?.alternatives).toHaveLength(3);
   });
+  it('searches around the area the model read, even where the built-in reading has none', async () => {
+    const w = await createTestWorld(NOW, ZONE);
+    const model = createScriptedModel([
+      toolReply('makePlan', {
+        tasks: [
+          {
+            id: 'task1',
+            taskType: 'ProposeEventTime',
+            params: {
+              template: {
+                title: 'Coffee with Sam',
+                attendees: [{ name: 'Sam', email: 'sam@acme.com' }],
+                durationMinutes: 30,
+                start: null,
+                rangeStart: '2026-11-25',
+                rangeEnd: '2026-11-25',
+                timeOfDay: null,
+                location: null,
+                near: 'Soho Square',
+                eventType: 'in_person',
+                recurrence: null,
+                constraints: [],
+              },
+            },
+          },
+        ],
+      }),
+      toolReply('generateEvent', { rankedSlotIndices: [0], rankedPlaceIndices: [0], message: 'A café by the square.' }),
+    ]);
+    // The words name no area the built-in reader knows ("by the square where we met"): only the model read one.
+    await runTurn('coffee with sam@acme.com tomorrow by the square where we met', {
+      ...w.context(model),
+      places: placesFor({ work: undefined }),
+    });
+    const { proposal } = only(w.events, 'proposal');
+    expect(proposal.places?.searchedFor).toBe('cafés near Soho Square');
+  });
 });
 
 describe('follow-ups about the place', () => {
@@ -387,6 +424,22 @@ describe('follow-ups about the place', () => {
     expect(chosen?.website).toBeDefined();
     expect(link.url).toBe(chosen?.website);
     expect(link.label).toBe(`Open ${chosen?.name ?? ''}'s website`);
+  });
+
+  it('chooses an offered place named in "book it at X" on the card, and opens that place, not a name search', async () => {
+    const w = await createTestWorld(NOW, ZONE);
+    const places = placesFor();
+    await runTurn('coffee with sam@acme.com tomorrow', { ...w.context(), places });
+    const first = only(w.events, 'proposal').proposal;
+    const other = first.places?.alternatives.find((p) => p.website !== undefined);
+    expect(other).toBeDefined();
+    w.events.length = 0;
+    await runTurn(`book it at ${other?.name ?? ''}`, { ...w.context(), places });
+    const { proposal } = only(w.events, 'proposal');
+    expect(proposal.replaces).toBe(first.token);
+    expect(proposal.start).toBe(first.start);
+    expect(proposal.places?.chosen.name).toBe(other?.name);
+    expect(only(w.events, 'link').link.url).toBe(other?.website);
   });
 });
 

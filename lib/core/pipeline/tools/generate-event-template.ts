@@ -28,6 +28,14 @@ export const eventTemplateSchema = z.object({
     .max(200)
     .nullable()
     .describe('A venue or address the person named; null for a kind of place ("a café"), which Kairos searches for'),
+  near: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .nullable()
+    .optional()
+    .describe('Area to find a place in: "Soho"; "home" or "work" for near me/the office; null if none'),
   eventType: z.enum(['in_person', 'virtual']).nullable(),
   recurrence: z
     .string()
