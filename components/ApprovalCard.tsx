@@ -10,6 +10,7 @@ import { PlanFollowUp } from './PlanFollowUp';
 import { PlanSteps, stepsAfter } from './PlanSteps';
 import { NotifyLine, ReviewChecks, ReviewItems, itemWhen } from './ReviewDetails';
 import { useActionState } from './use-action-state';
+import { useTypedReply } from './card-replies';
 import { useTicks } from './use-ticks';
 
 /**
@@ -22,6 +23,7 @@ export function ApprovalCard({ initial, askAgain }: { initial: ApprovalRequest; 
   const [editing, setEditing] = useState(false);
   const action = useActionState(approval.token, { expiresAt: approval.expiresAt });
   const { state } = action;
+  useTypedReply(initial.token, approval.token, state.phase === 'pending', action);
   const { review } = approval;
   const count = review.items.length;
   const deletes = review.items.every((i) => i.kind === 'delete');

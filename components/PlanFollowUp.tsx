@@ -61,6 +61,7 @@ function FollowUpEvent({ event, approvalCard }: { event: TurnEvent; approvalCard
     case 'activities':
     case 'availability':
     case 'cancelled':
+    case 'reply':
     case 'done':
       return null;
     default:

@@ -10,6 +10,7 @@ import { ConversationIdContext } from './conversation-id';
 import { CardNotices } from './CardNotices';
 import { NotifyLine, ReviewChecks } from './ReviewDetails';
 import { useActionState } from './use-action-state';
+import { useTypedReply } from './card-replies';
 import { PageSourceBadge, PageSourceWarning } from './PageSource';
 import { ChosenPlace, OtherPlaces } from './PlaceChoices';
 import { choosePlace, keepTimeOffers, withPlaces } from './choose-place';
@@ -40,6 +41,7 @@ export function ProposalCard({
   // A time or place picked on the card gave it a new token, which is what a follow-up then replaces.
   const replaced = replacedTokens.has(initial.token) || replacedTokens.has(proposal.token);
   const open = state.phase === 'pending' && !replaced;
+  useTypedReply(initial.token, proposal.token, open, action);
   const zone = proposal.timeZone;
   const places = proposal.places;
   const minutes = Math.round((proposal.end - proposal.start) / 60_000);

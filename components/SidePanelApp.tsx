@@ -10,6 +10,7 @@ import { PendingApprovals } from './PendingApprovals';
 import { readOpenEmail } from './read-open-email';
 import { TurnView } from './TurnView';
 import { useHandoff, type Draft } from './use-handoff';
+import { CardRepliesContext, cardRepliesOf } from './card-replies';
 import { ConversationIdContext } from './conversation-id';
 import { useTurns } from './use-turns';
 
@@ -51,6 +52,8 @@ export function SidePanelApp() {
     ),
   );
 
+  const replies = cardRepliesOf(turns);
+
   // Braces matter: newer Chromium returns a Promise from scrollIntoView, and an effect may only return a cleanup.
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
@@ -75,78 +78,80 @@ export function SidePanelApp() {
 
   return (
     <ConversationIdContext.Provider value={conversationId}>
-      <div className="sidepanel">
-        <header className="topbar">
-          <h1>Kairos</h1>
-          <ProviderStatus google={google} />
-        </header>
-        {google?.settings.connected === true && google.settings.needsReconnect ? <ReconnectGoogle /> : null}
-        <main className="transcript" aria-live="polite">
-          <PendingApprovals />
-          {turns.length === 0 ? (
-            <div className="welcome">
-              <p>Ask for a time in plain words. Nothing is written to your calendar until you approve it.</p>
-              {EXAMPLES.map((example) => (
-                <button
-                  key={example}
-                  className="chip"
-                  onClick={() => {
-                    ask(example);
-                  }}
-                >
-                  {example}
-                </button>
-              ))}
-            </div>
-          ) : (
-            turns.map((turn) => <TurnView key={turn.id} turn={turn} replaced={replaced} ask={ask} cancel={cancel} />)
+      <CardRepliesContext.Provider value={replies}>
+        <div className="sidepanel">
+          <header className="topbar">
+            <h1>Kairos</h1>
+            <ProviderStatus google={google} />
+          </header>
+          {google?.settings.connected === true && google.settings.needsReconnect ? <ReconnectGoogle /> : null}
+          <main className="transcript" aria-live="polite">
+            <PendingApprovals />
+            {turns.length === 0 ? (
+              <div className="welcome">
+                <p>Ask for a time in plain words. Nothing is written to your calendar until you approve it.</p>
+                {EXAMPLES.map((example) => (
+                  <button
+                    key={example}
+                    className="chip"
+                    onClick={() => {
+                      ask(example);
+                    }}
+                  >
+                    {example}
+                  </button>
+                ))}
+              </div>
+            ) : (
+              turns.map((turn) => <TurnView key={turn.id} turn={turn} replaced={replaced} ask={ask} cancel={cancel} />)
+            )}
+            <div ref={endRef} />
+          </main>
+          {hint === undefined ? null : (
+            <p className="hint-chip small" aria-label="About">
+              <span>{hintLabel(hint)}</span>
+              <button
+                type="button"
+                className="quiet"
+                aria-label="Forget what the page showed"
+                onClick={() => {
+                  setHint(undefined);
+                }}
+              >
+                ×
+              </button>
+            </p>
           )}
-          <div ref={endRef} />
-        </main>
-        {hint === undefined ? null : (
-          <p className="hint-chip small" aria-label="About">
-            <span>{hintLabel(hint)}</span>
-            <button
-              type="button"
-              className="quiet"
-              aria-label="Forget what the page showed"
-              onClick={() => {
-                setHint(undefined);
+          <form
+            className="composer"
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            <textarea
+              ref={inputRef}
+              value={text}
+              rows={2}
+              maxLength={2000}
+              placeholder="e.g. lunch with dana@corp.com on Friday"
+              aria-label="Ask Kairos"
+              onChange={(e) => {
+                setText(e.target.value);
               }}
-            >
-              ×
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && !e.shiftKey) {
+                  e.preventDefault();
+                  submit();
+                }
+              }}
+            />
+            <button type="submit" className="primary" disabled={text.trim() === ''}>
+              Send
             </button>
-          </p>
-        )}
-        <form
-          className="composer"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <textarea
-            ref={inputRef}
-            value={text}
-            rows={2}
-            maxLength={2000}
-            placeholder="e.g. lunch with dana@corp.com on Friday"
-            aria-label="Ask Kairos"
-            onChange={(e) => {
-              setText(e.target.value);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey) {
-                e.preventDefault();
-                submit();
-              }
-            }}
-          />
-          <button type="submit" className="primary" disabled={text.trim() === ''}>
-            Send
-          </button>
-        </form>
-      </div>
+          </form>
+        </div>
+      </CardRepliesContext.Provider>
     </ConversationIdContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { assertNever } from '../lib/assert-never';
 import type { TurnEvent } from '../lib/core/pipeline/turn-event';
 import { ActivityIdeas } from './ActivityIdeas';
@@ -10,6 +10,7 @@ import { BookingLinkCard } from './BookingLinkCard';
 import { errorWords } from './error-words';
 import { ReconnectGoogle } from './ReconnectGoogle';
 import { ProposalCard } from './ProposalCard';
+import { CardRepliesContext } from './card-replies';
 import type { Turn } from './use-turns';
 
 export interface TurnViewProps {
@@ -39,6 +40,7 @@ export function TurnView({ turn, replaced, ask, cancel }: TurnViewProps) {
       {turn.events.map((event, i) => (
         <TurnEventView
           key={i}
+          turnId={turn.id}
           event={event}
           replaced={replaced}
           ask={ask}
@@ -90,12 +92,14 @@ function askAgainOf(turn: Turn, ask: (text: string) => void): (() => void) | und
 }
 
 function TurnEventView({
+  turnId,
   event,
   replaced,
   ask,
   askAgain,
   insertInto,
 }: {
+  turnId: string;
   event: TurnEvent;
   replaced: ReadonlySet<string>;
   ask: (text: string) => void;
@@ -131,6 +135,8 @@ function TurnEventView({
       return <ApprovalCard initial={event.approval} {...again} />;
     case 'answer':
       return <AnswerCard answer={event.answer} />;
+    case 'reply':
+      return <TypedReply turnId={turnId} reply={event.reply} />;
     case 'cancelled':
       return (
         <p className="bubble assistant muted" role="status">
@@ -147,4 +153,18 @@ function TurnEventView({
     default:
       return assertNever(event);
   }
+}
+
+/** What a typed "yes" or "no" did: the card it answered shows the outcome, as if its button was pressed. */
+function TypedReply({ turnId, reply }: { turnId: string; reply: 'approve' | 'reject' }) {
+  const answered = useContext(CardRepliesContext).byTurn.get(turnId) ?? 0;
+  const words =
+    answered === 0
+      ? 'Nothing above is waiting for your answer. Use the buttons on a card, or tell me what to schedule or change.'
+      : `${reply === 'approve' ? 'Approving' : 'Rejecting'} ${answered === 1 ? 'the suggestion' : `the ${String(answered)} suggestions`} above.`;
+  return (
+    <p className="bubble assistant muted" role="status">
+      {words}
+    </p>
+  );
 }

@@ -9,7 +9,6 @@ import { continueWorkflow } from '../core/plan/continue-workflow';
 import { createMemoryWorkflowStore } from '../adapters/memory-workflow-store';
 import type { TurnEvent } from '../core/pipeline/turn-event';
 import type { TurnOutcome } from '../core/pipeline/run-turn';
-import { readCardReply } from '../core/plan/reading/read-reply';
 import type { Plan } from '../core/plan/plan-schema';
 import type { ModelPort } from '../ports/model';
 import { askJson, askText, suggestedTokens } from './ask-output';
@@ -58,47 +57,43 @@ export async function ask(options: AskOptions): Promise<string> {
     source: 'chat' as const,
     workflows,
   };
+  const model: ModelPort | undefined = options.model === undefined ? undefined : createOpenAiModel(options.model);
+  const outcome: Pick<TurnOutcome, 'intent' | 'modelCalls' | 'fellBack'> = await runTurn(options.text, {
+    ...ports,
+    emit: (e) => events.push(e),
+    onPlan: (p) => {
+      plan = p;
+    },
+    ...(model === undefined ? {} : { model }),
+    ...(places === undefined ? {} : { places }),
+    ...(saved === undefined ? {} : { conversation: saved.conversation, templateCache: saved.templates }),
+  });
   // "yes" / "no" answering the cards an earlier invocation left open does what their buttons do.
-  const reply = saved === undefined ? undefined : readCardReply(options.text);
-  const open = reply === undefined ? [] : await approvals.pending();
-  let outcome: Pick<TurnOutcome, 'intent' | 'modelCalls' | 'fellBack'> = { modelCalls: 0 };
-  let tokens: string[];
-  if (open.length > 0) {
-    tokens = open.map((a) => a.token);
-    if (reply === 'reject') {
-      for (const token of tokens) {
-        await approvals.reject(token);
-        const workflow = await workflows.get(token);
-        if (workflow !== undefined) events.push(...(await continueWorkflow(workflow, 'rejected', ports)).events);
-      }
-      events.push({
-        type: 'text',
-        text:
-          tokens.length === 1 ? 'Rejected: nothing was changed.' : `Rejected all ${String(tokens.length)}: nothing was changed.`,
-      });
-      tokens = [];
-    } else {
-      for (const action of open) events.push({ type: 'text', text: `Approved: ${action.description}.` });
+  const reply = events.find((e) => e.type === 'reply');
+  let tokens = reply === undefined ? suggestedTokens(events) : reply.tokens;
+  if (reply?.reply === 'reject') {
+    for (const token of tokens) {
+      await approvals.reject(token);
+      const workflow = await workflows.get(token);
+      if (workflow !== undefined) events.push(...(await continueWorkflow(workflow, 'rejected', ports)).events);
     }
-  } else {
-    const model: ModelPort | undefined = options.model === undefined ? undefined : createOpenAiModel(options.model);
-    outcome = await runTurn(options.text, {
-      ...ports,
-      emit: (e) => events.push(e),
-      onPlan: (p) => {
-        plan = p;
-      },
-      ...(model === undefined ? {} : { model }),
-      ...(places === undefined ? {} : { places }),
-      ...(saved === undefined ? {} : { conversation: saved.conversation, templateCache: saved.templates }),
+    events.push({
+      type: 'text',
+      text:
+        tokens.length === 1 ? 'Rejected: nothing was changed.' : `Rejected all ${String(tokens.length)}: nothing was changed.`,
     });
-    tokens = suggestedTokens(events);
+    tokens = [];
+  } else if (reply !== undefined) {
+    for (const token of tokens) {
+      const action = await approvals.get(token);
+      events.push({ type: 'text', text: `Approved: ${action.description}.` });
+    }
   }
   let applied = false;
   // --yes (or a "yes" to open cards) approves every change suggested, in order, exactly as the cards
   // would, and runs what a Plan waited on each card for (the note to the people affected, the
   // closing line); a step after an approval may suggest another card, approved in its turn.
-  if ((options.yes || (open.length > 0 && reply === 'approve')) && tokens.length > 0) {
+  if ((options.yes || reply?.reply === 'approve') && tokens.length > 0) {
     for (let i = 0; i < tokens.length && i < MAX_APPROVALS; i++) {
       const token = tokens[i] ?? '';
       await approvals.approve(token);

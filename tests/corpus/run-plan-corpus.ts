@@ -1,9 +1,10 @@
 // Runs the plan corpus (tests/corpus/plan-requests.ts) through the in-process CLI `ask` against a copy
 // of tests/fixtures/calendars/five-months.json, and judges each row.
 //
-//   npx tsx tests/corpus/run-plan-corpus.ts [--holdout] [--category X[,Y]] [--id ROW[,ROW]] [--verbose] [--check]
+//   npx tsx tests/corpus/run-plan-corpus.ts [--holdout | --holdout2] [--category X[,Y]] [--id ROW[,ROW]] [--verbose] [--check]
 //
-// --holdout runs the held-out rows (tests/corpus/plan-requests-holdout.ts) instead of the plan corpus.
+// --holdout runs the held-out rows (tests/corpus/plan-requests-holdout.ts) instead of the plan corpus;
+// --holdout2 the second held-out round (tests/corpus/plan-requests-holdout-2.ts).
 //
 // --check validates the corpus against the fixture (every reference exists, exact times are free
 // slots, category sizes) without running Kairos.
@@ -31,6 +32,7 @@ import {
   type TimeWindow,
 } from './plan-requests';
 import { HOLDOUT_CORPUS } from './plan-requests-holdout';
+import { HOLDOUT_2_CORPUS } from './plan-requests-holdout-2';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const FIXTURE = join(HERE, '..', 'fixtures', 'calendars', 'five-months.json');
@@ -192,7 +194,7 @@ function isEmptyChange(c: ObservedChange): boolean {
 // ---------------------------------------------------------------------------------------------
 // The output of `ask`
 
-interface AskOutput {
+export interface AskOutput {
   changes: {
     kind: string;
     eventId: string;
@@ -211,7 +213,7 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 
 const str = (x: unknown): string | undefined => (typeof x === 'string' ? x : undefined);
 
-function readOutput(output: unknown): AskOutput {
+export function readOutput(output: unknown): AskOutput {
   let raw: unknown = output;
   if (typeof output === 'string') {
     try {
@@ -312,7 +314,7 @@ function contains(text: string, word: string): boolean {
   return false;
 }
 
-function includesAny(text: string, want: AnyOf): boolean {
+export function includesAny(text: string, want: AnyOf): boolean {
   return (typeof want === 'string' ? [want] : want).some((w) => contains(text, w));
 }
 
@@ -619,10 +621,11 @@ function argValues(args: string[], name: string): string[] {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const verbose = args.includes('--verbose');
-  const holdout = args.includes('--holdout');
-  const corpus = holdout ? HOLDOUT_CORPUS : PLAN_CORPUS;
+  const holdout2 = args.includes('--holdout2');
+  const holdout = args.includes('--holdout') || holdout2;
+  const corpus = holdout2 ? HOLDOUT_2_CORPUS : holdout ? HOLDOUT_CORPUS : PLAN_CORPUS;
   if (args.includes('--check')) {
-    const minimum = holdout ? { perCategory: 5, total: 85 } : undefined;
+    const minimum = holdout2 ? { perCategory: 9, total: 150 } : holdout ? { perCategory: 5, total: 85 } : undefined;
     const problems = checkCorpus(corpus, readEvents(FIXTURE), minimum);
     for (const [cat, n] of countBy(corpus)) console.log(`${cat.padEnd(20)} ${String(n)}`);
     console.log(`total ${String(corpus.length)} rows`);

@@ -9,6 +9,7 @@ import { buildRoutePlan, hasTemplate } from '../plan/build-route-plan';
 import { withNotesOnCancels } from '../plan/notify-by-default';
 import { runModelPlan } from '../plan/model/run-model-plan';
 import { wantsPlanCall } from '../plan/model/wants-plan-call';
+import { readCardReply } from '../plan/reading/read-reply';
 import { runPlanTurn } from '../plan/run-plan-turn';
 import { classify } from './classify';
 import { classifyWithModel } from './classify-with-model';
@@ -53,6 +54,7 @@ const TEMPLATE_INTENT: Readonly<Record<TemplateResult['mode'], Intent>> = {
   navigate: 'navigate_booking',
 };
 
+const NOTHING_WAITING = 'Nothing is waiting for your approval. Tell me what to schedule or change.';
 const NOTHING_TO_SCHEDULE =
   'I couldn’t find anything to schedule in that text: no meeting, call or time is asked for. Tell me what to schedule, like “lunch with Sam on Friday”.';
 
@@ -110,6 +112,18 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
         ctx,
       );
       input.onPlan?.(run.plan);
+      return outcome();
+    }
+    // "yes" / "no, never mind" alone answers the cards still waiting, as their buttons would.
+    const reply = email === undefined ? readCardReply(text) : undefined;
+    if (reply !== undefined) {
+      await rememberAsked();
+      const open = await ctx.approvals.pending();
+      if (open.length > 0) {
+        ctx.emit({ type: 'reply', reply, tokens: open.map((a) => a.token) });
+        return outcome('reply');
+      }
+      ctx.emit({ type: 'text', text: NOTHING_WAITING });
       return outcome();
     }
     // An email's "tomorrow" is the day after it was sent, not after today.
@@ -194,6 +208,8 @@ function summary(event: TurnEvent, zone: string): string | undefined {
     }
     case 'approval':
       return `Asked to approve: ${event.approval.description}.`;
+    case 'reply':
+      return event.reply === 'approve' ? 'Approved what was waiting.' : 'Rejected what was waiting.';
     case 'activities':
       return `${event.text} Ideas: ${event.ideas.map((i) => i.title).join(', ')}.`;
     case 'link':

@@ -137,6 +137,12 @@ export const turnEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('approval'), approval: approvalRequestSchema }),
   /** A read-only answer about the calendar (a Plan's AnswerQuestion step): its words, then its lists. */
   z.object({ type: z.literal('answer'), answer: answerSchema }),
+  /**
+   * "yes" / "go ahead" / "no, never mind" and nothing else, while suggestions wait: approve or reject
+   * them as their buttons would. `tokens` are every suggestion still waiting; the side panel acts on
+   * the cards of its last turn that had any, the CLI on all of its conversation's.
+   */
+  z.object({ type: z.literal('reply'), reply: z.enum(['approve', 'reject']), tokens: z.array(z.string()).min(1) }),
   z.object({ type: z.literal('error'), error: errorPayloadSchema }),
   z.object({ type: z.literal('done') }),
 ]);

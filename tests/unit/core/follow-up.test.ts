@@ -127,3 +127,31 @@ describe('replies to the suggestion in everyday words', () => {
     expect(w.events.some((e) => e.type === 'answer')).toBe(true);
   });
 });
+
+describe('a typed reply to the cards still waiting', () => {
+  it('"yes, go ahead" is a reply naming the suggestions waiting, and changes nothing itself', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('meeting with dana@corp.com tomorrow at 3pm', w.context());
+    const [first] = proposals(w.events);
+    w.events.length = 0;
+    await runTurn('yes, go ahead please', w.context());
+    const reply = w.events.find((e) => e.type === 'reply');
+    expect(reply).toEqual({ type: 'reply', reply: 'approve', tokens: [first?.token] });
+    expect(await w.calendar.allEvents()).toEqual([]);
+  });
+
+  it('"never mind" is a rejecting reply', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('meeting with dana@corp.com tomorrow at 3pm', w.context());
+    w.events.length = 0;
+    await runTurn('never mind', w.context());
+    expect(w.events.find((e) => e.type === 'reply')).toMatchObject({ reply: 'reject' });
+  });
+
+  it('with nothing waiting, says so instead of reading "yes" as something to schedule', async () => {
+    const w = await createTestWorld(NOW);
+    await runTurn('yes', w.context());
+    expect(w.events.some((e) => e.type === 'reply' || e.type === 'proposal')).toBe(false);
+    expect(lastText(w.events)).toMatch(/^Nothing is waiting for your approval/);
+  });
+});
