@@ -69,6 +69,55 @@ const MOVES: readonly (readonly [string, string])[] = [
   ['how about after lunch?', 'move it to after lunch'],
   ['hey, anything between 2 and 4?', 'move it to between 2 and 4'],
   ['what about the 3rd?', 'move it to the 3rd'],
+  // A bare time, with the fillers people put around it.
+  ['actually 4:30', 'move it to 4:30'],
+  ['no wait, 3pm', 'move it to 3pm'],
+  ['actually 3', 'move it to 3'],
+  ['Let us say 4 pm.', 'move it to 4 pm'],
+  ["let's say 2", 'move it to 2'],
+  ['actually 12:30 is better', 'move it to 12:30'],
+  ['hmm 11 would be better', 'move it to 11'],
+  ['4:30 works better for me', 'move it to 4:30'],
+  ['3pm please', 'move it to 3pm'],
+  ['on second thought, 10am', 'move it to 10am'],
+  ['oh wait, friday', 'move it to friday'],
+  ['no, 3pm', 'move it to 3pm'],
+  ['after 3?', 'move it to after 3'],
+  ['After 3pm', 'move it to After 3pm'],
+  ['in the afternoon', 'move it to the afternoon'],
+  ['morning please', 'move it to the morning'],
+  ['the afternoon would be better', 'move it to the afternoon'],
+  ['tomorrow', 'move it to tomorrow'],
+  ['tmrw at 2 instead', 'move it to tmrw at 2'],
+  // "make it …" with a time, and its cousins.
+  ['make it 11', 'move it to 11'],
+  ['make it 4', 'move it to 4'],
+  ['Make it 1pm.', 'move it to 1pm'],
+  ['ok make it 3pm instead', 'move it to 3pm'],
+  ['actually make it friday at 4', 'move it to friday at 4'],
+  ['actually make it thursday', 'move it to thursday'],
+  ['make it 4:30 actually', 'move it to 4:30'],
+  ['actually can we do 4pm instead', 'move it to 4pm'],
+  ['can we do 2:30?', 'move it to 2:30'],
+  ["let's do 10", 'move it to 10'],
+  ['change it to monday', 'move it to monday'],
+  ['could you push it to 5pm', 'move it to 5pm'],
+  ['switch it to wednesday afternoon', 'move it to wednesday afternoon'],
+  ['pls make it 9.30am', 'move it to 9.30am'],
+];
+/** A rename, said to the suggestion on screen. */
+const RENAMES: readonly (readonly [string, string])[] = [
+  ['actually call it pricing strategy workshop', 'rename it to pricing strategy workshop'],
+  ['call it Board game night', 'rename it to Board game night'],
+  ['hmm, name it "Q1 kickoff"', 'rename it to Q1 kickoff'],
+  ['no wait, call it team sync', 'rename it to team sync'],
+  ['rename it to Budget review', 'rename it to Budget review'],
+];
+/** An edit as it is, once the filler that would become its title is gone. */
+const UNWRAPPED: readonly (readonly [string, string])[] = [
+  ['actually make it 30 min', 'make it 30 min'],
+  ['ok so make it an hour', 'make it an hour'],
+  ['no wait, move it to the 3rd', 'move it to the 3rd'],
 ];
 /** Not a reply that moves the suggestion: left for the readers after this one. */
 const LEFT_ALONE = [
@@ -88,6 +137,26 @@ const LEFT_ALONE = [
   'move my 3pm to 4pm',
   'what about Sam?',
   'anything in Soho?',
+  'make it an hour',
+  'make it 30',
+  'make it lunch instead',
+  'do lunch instead',
+  'make it weekly',
+  'make it a video call',
+  'no, the one next week',
+  'i mean the one on dec 9',
+  'the one with jordan',
+  'lunch tomorrow',
+  'call it a day',
+  'yes, and move lunch to 1',
+  'ok',
+  'no',
+  'actually',
+  'the 2nd option',
+  'option 2',
+  'make it 25',
+  'hmm, add sam to it',
+  'no, dan.brooks@gmail.com',
 ];
 
 describe('a short reply to a suggestion, restated as the edit it means', () => {
@@ -98,6 +167,12 @@ describe('a short reply to a suggestion, restated as the edit it means', () => {
     expect(restate(text)).toBe('any earlier times?');
   });
   it.each(MOVES)('"%s" → "%s"', (text, restated) => {
+    expect(restate(text)).toBe(restated);
+  });
+  it.each(RENAMES)('"%s" → "%s"', (text, restated) => {
+    expect(restate(text)).toBe(restated);
+  });
+  it.each(UNWRAPPED)('"%s" → "%s"', (text, restated) => {
     expect(restate(text)).toBe(restated);
   });
   it.each(LEFT_ALONE)('"%s" is left as it was', (text) => {
