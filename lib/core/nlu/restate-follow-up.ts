@@ -76,7 +76,7 @@ export function restateFollowUp(
   // "call it a day" ends the talk; it names nothing.
   if (name !== undefined && name !== '' && !/^(?:a\s+day|a\s+night|quits|off|even)$/i.test(name)) return `rename it to ${name}`;
   // "how about Kiln & Bean?", "let's meet at Kiln & Bean": one of the places the card offered.
-  const venue = (ABOUT.exec(said) ?? MEET_AT.exec(said) ?? INSTEAD.exec(said))?.[1]?.replace(/^(?:at|to)\s+/i, '');
+  const venue = (ABOUT.exec(opened) ?? MEET_AT.exec(opened) ?? INSTEAD.exec(opened))?.[1]?.replace(/^(?:at|to)\s+/i, '');
   const place = venue === undefined || offered === undefined ? undefined : offeredPlace(offered, venue);
   if (place !== undefined) return `move it to ${place.name}`;
   // "actually make it 30 min": the edit itself, without the word that would become its title.

@@ -61,6 +61,15 @@ export async function handlePlaceFollowUp(change: PlaceChange, ctx: TurnContext)
   }
   if (change.kind === 'other_place') {
     ctx.emit({ type: 'stage', stage: 'business_logic', label: 'Looking for other places' });
+    const found = await searchPlacesFor(request, calendarKindOf(eventKindOf(request)), ctx, { exclude: shown });
+    if (found?.kind !== 'search') {
+      // Nothing new nearby: the next place the card already offered, as if picked there; with none, the
+      // card and its place stand, rather than being replaced by one with no place at all.
+      const next = last.places.alternatives[0];
+      if (next !== undefined) await handleCreateEvent(request, ctx, { revise: last.token, places: { choose: next.id } });
+      else ctx.emit({ type: 'text', text: noOtherPlaces(last.places.chosen.name) });
+      return;
+    }
     await handleCreateEvent(request, ctx, { revise: last.token, places: { exclude: shown } });
     return;
   }
@@ -80,6 +89,8 @@ const QUIETER =
   'I can\'t tell how quiet or busy places are: the places providers don\'t say. Say "somewhere else" for other places, or name one you know.';
 const NO_PRICES =
   'The places I found don\'t list their prices, so I can\'t tell which is cheaper. Say "somewhere else" for other places.';
+const noOtherPlaces = (chosen: string): string =>
+  `I found no other places nearby, so ${chosen} is still suggested. Name a place or an area ("somewhere in Soho") to look elsewhere.`;
 const NOTHING_CHEAPER = 'That is already among the cheapest places listed nearby. Say "somewhere else" for other places.';
 
 /** The last request, pinned to the time its card shows: a change of place changes the place only. */

@@ -38,6 +38,8 @@ afterAll(async () => {
 });
 
 const WORK = { address: 'Soho Square', point: SOHO, label: 'Soho Square, Soho, London' };
+/** A spot in the North Sea: no places around it. */
+const NOWHERE = { address: 'Dogger Bank', point: { lat: 54.8, lon: 2.0 }, label: 'Dogger Bank' };
 
 function placesFor(settings: Partial<PlacesSettings> = {}): TurnPlaces {
   const source = createPlacesSource({ cache: createMemoryPlaceCache(), clock: systemClock });
@@ -313,6 +315,44 @@ describe('follow-ups about the place', () => {
     expect(proposal.start).toBe(first.start);
     expect(placeNames(proposal).filter((n) => placeNames(first).includes(n))).toEqual([]);
   });
+
+  it('offers the next place the card showed, at the same time, when "somewhere else" finds nothing new nearby', async () => {
+    const w = await createTestWorld(NOW, ZONE);
+    // The fake Foursquare lists four restaurants near work: the card shows them all.
+    const places = placesFor({ provider: 'foursquare', foursquareKey: foursquare.apiKey });
+    await runTurn('lunch with dana@corp.com friday', { ...w.context(), places });
+    const first = only(w.events, 'proposal').proposal;
+    const next = first.places?.alternatives[0];
+    if (next === undefined) throw new Error('expected other places');
+    w.events.length = 0;
+    await runTurn('a different place please', { ...w.context(), places });
+    const { proposal } = only(w.events, 'proposal');
+    expect(proposal.replaces).toBe(first.token);
+    expect(proposal.start).toBe(first.start);
+    expect(proposal.places?.chosen.id).toBe(next.id);
+    expect(proposal.location).toBe(next.location);
+  });
+
+  it.each(['somewhere else?', 'not there', 'a different place please'])(
+    'keeps the card and its place when "%s" finds no other place at all',
+    async (text) => {
+      const w = await createTestWorld(NOW, ZONE);
+      const places = placesFor();
+      await runTurn('coffee with sam@acme.com tomorrow', { ...w.context(), places });
+      const first = only(w.events, 'proposal').proposal;
+      const conversation = w.context().conversation;
+      const last = await conversation?.get();
+      if (last?.places === undefined) throw new Error('expected a card with places');
+      await conversation?.set({ ...last, places: { ...last.places, alternatives: [] } });
+      w.events.length = 0;
+      await runTurn(text, { ...w.context(), places: placesFor({ work: NOWHERE }) });
+      expect(w.events.some((e) => e.type === 'proposal')).toBe(false);
+      const said = w.events.flatMap((e) => (e.type === 'text' ? [e.text] : []));
+      expect(said.join(' ')).toMatch(/no other places nearby/);
+      expect(said.join(' ')).toContain(first.places?.chosen.name ?? '?');
+      expect((await w.approvals.pending()).map((a) => a.token)).toContain(first.token);
+    },
+  );
 
   it.each([
     (name: string) => `move it to ${name}`,
