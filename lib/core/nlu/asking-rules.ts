@@ -38,11 +38,12 @@ export const ASKING_RULES: readonly IntentRule[] = [
     ),
     confidence: 0.8,
   },
-  // "tomorrow I have free time in afternoon?", "I have meeting at 2 tomorrow? please check": a statement asked with its mark.
+  // "tomorrow I have free time in afternoon?", "I have meeting at 2 tomorrow? please check", "i'm free
+  // friday at 4?": a statement asked with its mark.
   {
     intent: 'query_events',
     re: new RegExp(
-      String.raw`^\s*(?:(?:today|tonight|tomorrow|on\s+\w+|this\s+\w+|next\s+\w+)[\s,]+)?(?:i|we)\s+(?:have|am|'m|are|'re|got)\b(?![^?]*${ACTS_TOO})[^?]*\?(?:\s*(?:please\s+)?check\b.*)?\s*$`,
+      String.raw`^\s*(?:${LEAD_IN})*(?:(?:today|tonight|tomorrow|on\s+\w+|this\s+\w+|next\s+\w+)[\s,]+)?(?:i|we)(?:\s+(?:have|am|are|got)|['’](?:m|re))\b(?![^?]*${ACTS_TOO})[^?]*\?(?:\s*(?:please\s+)?check\b.*)?\s*$`,
       'i',
     ),
     confidence: 0.75,
@@ -54,11 +55,41 @@ export const ASKING_RULES: readonly IntentRule[] = [
     re: new RegExp(
       [
         String.raw`\bwhat\s+(?:did|do|will|have|had|was|were|am|are)\s+(?:i|we)\s+(?:do|doing|did|done|been|up\s+to|get\s+up\s+to|got\s+up\s+to)\b`,
-        String.raw`^\s*${COURTESY}?remind\s+me[,\s]+(?:again[,\s]+)?(?:what|when|who|which|how|where)\b`,
+        String.raw`^\s*${COURTESY}?remind\s+me[,\s]+(?:again[,\s]+)?(?:what|when|who|which|how|where|whether|if)\b`,
         String.raw`^\s*(?:whens|when['’]s|when\s+(?:is|are|was))\s+(?:my|the|our|that)\b`,
         String.raw`\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|half\s+an?)\s*(?:hours?|hrs?|h|minutes?|mins?)\s+(?:of\s+)?(?:free|open|spare|available)\b(?![^?]*${ACTS_TOO})`,
         String.raw`^\s*any\s+(?:free\s+|open\s+)?(?:time|slots?|gaps?|openings?|availability|room)\b(?!\s+(?:else|more)\b)(?![^?]*${ACTS_TOO})`,
       ].join('|'),
+      'i',
+    ),
+    confidence: 0.8,
+  },
+  // "any chance i'm free thursday at 4", "would I be free on the 10th", "will we be available friday":
+  // asking after free time in the words of chance or of the future.
+  {
+    intent: 'query_events',
+    re: new RegExp(
+      String.raw`^\s*(?:${LEAD_IN})*(?:(?:is\s+there\s+)?(?:any|a|some)\s+chance\s+(?:that\s+)?(?:i|we)(?:\s+am|['’]m|\s+are|['’]re|\s+(?:will|would|could|might)\s+be|['’](?:ll|d)\s+be)|(?:would|will|could|might|should)\s+(?:i|we)\s+be)\s+(?:free|available|open|around|clear|busy|booked)\b(?![^?]*${ACTS_TOO})`,
+      'i',
+    ),
+    confidence: 0.8,
+  },
+  // "number of meetings with harbor point in january?", "total calls this week", "count of 1:1s in
+  // december": a count asked without "how many".
+  {
+    intent: 'query_events',
+    re: new RegExp(
+      String.raw`^\s*(?:${LEAD_IN})*(?:what(?:['’]s|\s+is|\s+was)\s+)?(?:the\s+|my\s+)?(?:total\s+)?(?:number|count|tally|total)\s+(?:of\s+)?(?=[^?]*\b(?:meetings|events|calls|appointments|sessions|classes|syncs|standups|interviews|lessons|reviews|check-ins|1:1s|one-on-ones|hours|minutes|times|days)\b)(?![^?]*${ACTS_TOO})`,
+      'i',
+    ),
+    confidence: 0.8,
+  },
+  // "could you please list the attendees of the Pacific Design check-in", "show me the guest list for
+  // the offsite": who is invited, asked with a verb of showing.
+  {
+    intent: 'query_events',
+    re: new RegExp(
+      String.raw`^\s*(?:${LEAD_IN})*${COURTESY}?(?:list|show|give|tell|send|share|get|pull\s+up|read\s+(?:me\s+)?out)\s+(?:me\s+|us\s+)?(?:all\s+)?(?:(?:of\s+)?the\s+)?(?:attendees|guests|participants|invitees|(?:guest|invite|invitation)\s+list|people\s+(?:invited|coming|attending|going)|who['’]?s\s+(?:invited|coming|attending|going|joining)|who\s+(?:is|will\s+be)\s+(?:invited|coming|attending|going|joining))\b`,
       'i',
     ),
     confidence: 0.8,

@@ -1,3 +1,4 @@
+import { isWhenOnlyQuestion } from './detect-when-only-question';
 import { INTENT_RULES } from './intent-rules';
 import type { Intent } from './parsed-request';
 
@@ -15,6 +16,7 @@ export interface IntentSignals {
 
 /** The first intent rule the text matches, if any. */
 export function matchIntentRule(text: string): Classification | undefined {
+  if (isWhenOnlyQuestion(text)) return { intent: 'query_events', confidence: 0.75 };
   const rule = INTENT_RULES.find((r) => r.re.test(text));
   return rule === undefined ? undefined : { intent: rule.intent, confidence: rule.confidence };
 }

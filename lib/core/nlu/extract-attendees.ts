@@ -53,6 +53,10 @@ const NOT_LOWER_NAMES = new Set(
   (
     'the my a an our your his her their me us him them you everyone everybody team friends family people folks colleagues ' +
     'someone somebody client clients boss manager coworkers co-workers partner wife husband kids mom dad parents investors ' +
+    // Who someone is to the person: "lunch with mum", "call with my sis" name no one to invite.
+    'mum mummy mommy mama mother dad daddy papa father grandma grandpa granny gran nan nana nanna grandmother ' +
+    'grandfather grandparents sis bro sister brother son daughter children aunt auntie uncle cousin cousins hubby wifey ' +
+    'fiance fiancee fiancé fiancée girlfriend boyfriend gf bf in-laws inlaws family ' +
     'marketing sales design engineering support legal finance hr ops product leadership all each both no some any zoom meet ' +
     'teams google skype webex facetime monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight next ' +
     'this that lunch coffee dinner breakfast brunch drinks and or at on in for to from by about around before after near closer nearer'
@@ -74,7 +78,9 @@ const NOT_LAST_NAMES = new Set(
     'july august september october november december mon tue tues wed thu thur thurs fri sat sun about have has had ' +
     'do does did be been being get got am halfway there here outside downtown nearby near close somewhere candidate candidates ' +
     'applicant applicants recruiter customer customers vendor vendors contractor intern interns hire hires landlord ' +
-    'plumber tutor coach lawyer accountant advisor mentor doctor dentist therapist guy guys'
+    'plumber tutor coach lawyer accountant advisor mentor doctor dentist therapist guy guys ' +
+    // Words that join a name to what follows: "with nina of next tuesday", "with sam with the slides".
+    'of off with without per regarding'
   ).split(' '),
 );
 
@@ -172,7 +178,7 @@ function blankOrganisation(rest: string, at: number): string {
  * title says who, but there is no one person to invite.
  */
 const NOT_A_PERSON =
-  /^(?:mom|mum|mommy|mama|dad|daddy|papa|mother|father|parents|grandma|grandpa|granny|wife|husband|sister|brother|son|daughter|aunt|uncle|family|kids|friends|team|board|legal|finance|marketing|sales|hr|ops|operations|engineering|product|support|leadership|recruiting|everyone|everybody)$/i;
+  /^(?:mom|mum|mummy|mommy|mama|dad|daddy|papa|mother|father|parents|grandma|grandpa|granny|gran|nan|nana|nanna|grandparents|wife|husband|partner|hubby|sister|brother|sis|bro|son|daughter|aunt|auntie|uncle|cousins?|fianc[eé]e?|girlfriend|boyfriend|in-laws|children|family|kids|friends|team|board|legal|finance|marketing|sales|hr|ops|operations|engineering|product|support|leadership|recruiting|everyone|everybody)$/i;
 
 /** Drops day names and sentence words picked up by capitalisation ("Sam Friday" → "Sam"). */
 function cleanNames(list: string): string[] {

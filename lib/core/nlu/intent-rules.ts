@@ -58,12 +58,22 @@ export const INTENT_RULES: readonly IntentRule[] = [
     re: /\bwhen\s+(?:did|have)\s+I\b|\bwhen\s+(?:was|is)\s+(?:the\s+|my\s+)?(?:last|next|first)\s+time\b|\b(?:last|next)\s+time\s+I\s+(?:met|saw|see|meet|had|have)\b|\bhave\s+I\s+(?:met|seen|had\s+a)\b|\bwhen\s+do\s+I\s+(?:next\s+)?(?:meet|see|have)\b|\bhow\s+long\s+since\b/i,
     confidence: 0.8,
   },
+  // "remind me why we have a standup every day", "why is the retro weekly": a reason is asked, which no
+  // calendar holds; nothing is booked or changed ("why don't we move it to 10" suggests a change).
+  {
+    intent: 'help',
+    re: new RegExp(
+      String.raw`^\s*(?:(?:hey|ok|okay|so|hmm|wait)[\s,]+)?(?:kairos[,\s]+)?(?:(?:please\s+)?(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?(?:remind\s+me[,\s]+(?:again[,\s]+)?(?:why|of\s+the\s+reason|the\s+reason|what\s+the\s+reason)\b|why\b(?!\s+(?:don['’]?t|dont|not|won['’]?t|can['’]?t)\b)(?![^?]*\b(?:${ASKING_TO_ACT})\b))`,
+      'i',
+    ),
+    confidence: 0.6,
+  },
   ...ASKING_RULES,
   // "Remind me to move the car at 5": a reminder, whatever verb its task has ("remind me what time
-  // the dentist is" asks to be told).
+  // the dentist is", "remind me when / whether / if…" ask to be told).
   {
     intent: 'create_event',
-    re: /^\s*(?:(?:hey|ok|okay)\s+kairos[,\s]+)?(?:please\s+)?(?:can\s+you\s+|could\s+you\s+)?(?:remind\s+me(?!\s+(?:again\s+)?(?:what|who|which|how|where)\b)|set\s+(?:up\s+)?(?:a\s+)?reminder|add\s+a\s+reminder|ping\s+me|nudge\s+me)\b/i,
+    re: /^\s*(?:(?:hey|ok|okay)\s+kairos[,\s]+)?(?:please\s+)?(?:can\s+you\s+|could\s+you\s+)?(?:remind\s+me(?![,\s]+(?:again[,\s]+)?(?:what|who|which|how|where|why|when|whether|if|of\s+the\s+reason)\b)|set\s+(?:up\s+)?(?:a\s+)?reminder|add\s+a\s+reminder|ping\s+me|nudge\s+me)\b/i,
     confidence: 0.85,
   },
   // "retitle my 2pm as Interview", "give the 11am a new name: Product Review": a new name for an event.

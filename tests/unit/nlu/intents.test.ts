@@ -43,7 +43,10 @@ const CASES: [string, Intent][] = [
   ['when did i last meet with omar', 'query_events'],
   ['have I seen Priya this month?', 'query_events'],
   ['what about thursday', 'update_event'],
-  ['what about next week at 3pm?', 'update_event'],
+  // Asked with nothing waiting, a day alone asks what is on it; a reply to a live suggestion is restated
+  // as "move it to …" before the rules read it (restate-follow-up.test.ts).
+  ['what about next week at 3pm?', 'query_events'],
+  ['what about next week at 3pm', 'update_event'],
   ["remove priya from friday's sync", 'update_event'],
   ['remove lunch from my calendar', 'delete_event'],
   ['hey kairos cancel my three o clock', 'delete_event'],

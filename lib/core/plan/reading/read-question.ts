@@ -13,7 +13,7 @@ export interface QuestionReading {
 
 /** Requests that are phrased as questions ("can you move…", "could we book…"): not questions. */
 const POLITE_REQUEST =
-  /^(?:hey\s+\w+[,\s]+|ok(?:ay)?\s+\w+[,\s]+)?(?:can|could|would|will)\s+(?:you|u|we|i)\s+(?:please\s+|pls\s+|plz\s+|kindly\s+)?(?!tell|show|let me know|check|see|list|give|fit|squeeze|remind\s+me\s+(?:again\s+)?(?:what|when|who|which|how|where)\b)/i;
+  /^(?:hey\s+\w+[,\s]+|ok(?:ay)?\s+\w+[,\s]+)?(?:can|could|would|will)\s+(?:you|u|we|i)\s+(?:please\s+|pls\s+|plz\s+|kindly\s+)?(?!please\b|pls\b|plz\b|kindly\b|tell|show|let me know|check|see|list|give|fit|squeeze|remind\s+me\s+(?:again\s+)?(?:what|when|who|which|how|where)\b)/i;
 
 /** Each pattern, tried in order: the first that matches says what is asked. */
 const PATTERNS: readonly [AnswerKind, RegExp][] = [
@@ -51,6 +51,11 @@ const PATTERNS: readonly [AnswerKind, RegExp][] = [
     /^(?:when(?:'s|’s|\s+is)|what(?:'s|’s|\s+is)|whens|find\s+(?:me\s+)?)\s*(?:my\s+)?(?:next|first|earliest)\s+(?:free|open|available|spare)\s+(.*)$/i,
   ],
   ['free', /^(?:can|could)\s+(?:u|you|i|we)\s+(?:fit|squeeze)\s+(?:in\s+)?(.*)$/i],
+  // "any chance i'm free thursday at 4", "would i be free on the 10th", "will we be around friday".
+  [
+    'free',
+    /^(?:(?:is\s+there\s+)?(?:any|a|some)\s+chance\s+(?:that\s+)?(?:i|we)\s+(?:am|are|will\s+be|would\s+be|could\s+be|might\s+be|'ll\s+be|'d\s+be)|(?:would|will|could|might|should)\s+(?:i|we)\s+be)\s+(?:free|available|open|around|clear|busy|booked)\b\s*(.*)$/i,
+  ],
   [
     'free',
     /^(?:what|which)\s+(?:free\s+|open\s+)?(?:slots?|times?|windows?|gaps?|hours?)\s+(?:do\s+i\s+have|are\s+(?:free|open|there|available)|am\s+i\s+(?:free|available))\s*(.*)$/i,
@@ -84,6 +89,11 @@ const PATTERNS: readonly [AnswerKind, RegExp][] = [
     'agenda',
     /^(?:which|what)\s+((?:meetings|events|calls|appointments)\s+(?:do\s+|did\s+|will\s+)?(?:i|we)\s+(?:have|had|got)\b.*)$/i,
   ],
+  // "list the attendees of the Pacific Design check-in", "show me who's coming to the offsite".
+  [
+    'who',
+    /^(?:list|show|display|pull\s+up|give|get|send|share|tell|read\s+(?:me\s+)?out)\s+(?:me\s+|us\s+)?(?:all\s+)?(?:(?:of\s+)?the\s+)?(?:attendees|guests|participants|invitees|(?:guest|invite|invitation)\s+list|people\s+(?:invited|coming|attending|going)|who(?:'s|’s|\s+is|\s+will\s+be)\s+(?:invited|coming|attending|going|joining))\s+(?:(?:of|to|for|in|at|on|from)\s+)?(.*)$/i,
+  ],
   [
     'agenda',
     /^(?:list|show|display|pull\s+up)\s+(?!(?:me\s+|us\s+)?(?:some\s+|a\s+few\s+|any\s+)?(?:more|other|others|different|another|alternatives?|options?|earlier|later|next)\b)(?:me\s+)?(?:all\s+)?(.*)$/i,
@@ -108,6 +118,12 @@ const PATTERNS: readonly [AnswerKind, RegExp][] = [
     /^(?:on\s+)?(?:which|what)\s+(?:days?|dates?|weekdays?)\s+(?:did|do|does|will|am|are|is|was|were|have|had)\s+((?:i|we)\b.*)$/i,
   ],
   ['count', /\bhow\s+(?:many|much)\s+(.*)$/i],
+  // "number of meetings with harbor point in january", "what's the total count of 1:1s this month".
+  ['count', /^(?:what(?:'s|’s|\s+is|\s+was)\s+)?(?:the\s+|my\s+)?(?:total\s+)?(?:number|count|tally)\s+of\s+(.*)$/i],
+  [
+    'count',
+    /^(?:the\s+|my\s+)?total\s+(?:number\s+of\s+)?((?:[\w:-]+\s+){0,2}?(?:meetings|events|calls|appointments|sessions|classes|syncs|standups|interviews|lessons|reviews|check-ins|1:1s|one-on-ones)\b.*)$/i,
+  ],
   ['count', /^(?:count|tally)\s+(?:up\s+)?(.*)$/i],
   [
     'who',
@@ -233,10 +249,13 @@ function questionWords(said: string): string {
         /^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:show|tell)\s+me\s+(?=(?:what|who|when|how|which)\b)/i,
         '',
       )
-      .replace(/^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?=give|list|walk|run|show)/i, '')
+      .replace(
+        /^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|kindly\s+)?(?=give|list|walk|run|show|send|share|pull)/i,
+        '',
+      )
       // "remind me what time the dentist is", "remind me who's coming": asked to be told, not reminded.
       .replace(
-        /^(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?remind\s+me\s+(?:again\s+)?(?=(?:what|who|which|how|where)\b)/i,
+        /^(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?remind\s+me\s+(?:again\s+)?(?=(?:what|who|which|how|where|whether|if)\b)/i,
         '',
       )
       // "do you know if I'm free Friday": the question is "am I free Friday".
