@@ -20,7 +20,7 @@ export interface Step extends Segment {
   refersBack: boolean;
 }
 
-const ACTION = String.raw`(?:cancel|delete|remove|drop|call\s+off|clear|move|reschedule|push|postpone|delay|shift|change|rename|update|book|reserve|schedule|add|create|set\s+up|put|plan|arrange|find|block|check|show|list|shorten|extend|lengthen|make\s+(?:the|my|our)\s|make\s+(?:a\s+)?new\s|tell\s+me|what'?s|what\s+is|when\s+is|am\s+I|do\s+I|remind\s+me)\b`;
+const ACTION = String.raw`(?:cancel|delete|remove|drop|call\s+off|ditch|scrap|nix|axe|clear|move|reschedule|push|postpone|delay|shift|change|rename|update|book|reserve|schedule|add|create|set\s+up|pencil\s+(?:in|me\s+in)|slot\s+in|squeeze\s+in|pop\s+in|put|plan|arrange|find|block|check|show|list|shorten|extend|lengthen|make\s+(?:the|my|our)\s|make\s+(?:a\s+)?new\s|tell\s+me|what'?s|what\s+is|when\s+is|am\s+I|do\s+I|remind\s+me)\b`;
 /** "move it", "call it 'Drinks'", "make it 30 minutes": a verb whose object is the event just named. */
 const BACK_REFERENCE = String.raw`(?:(?:move|reschedule|push|postpone|delay|shift|change|rename|update|cancel|delete|remove|drop|put|bump|make|call|name|title|retitle)\s+(?:it|that|this|them|those)\b)`;
 /** Not a new step: "book a call with Sam", a pronoun (handled above), an address. */
@@ -59,7 +59,7 @@ const BARE_VERB =
 const BARE_QUESTION =
   /(?<=[\p{L}\d)'])\s+(?=(?:what\s+time|when\s+(?:is|was|are)|who(?:'s|\s+is|\s+are)|how\s+many|what'?s\s+on)\b)/giu;
 const LEADING_VERB =
-  /^\s*(?:(?:please|pls|can\s+you|could\s+you|can\s+u|also|and|then)\s+)*(?:cancel|delete|remove|drop|clear|move|reschedule|push|postpone|shift|rename|book|schedule|add|create|set\s+up|block)\b/i;
+  /^\s*(?:(?:please|pls|can\s+you|could\s+you|can\s+u|also|and|then)\s+)*(?:cancel|delete|remove|drop|ditch|scrap|nix|clear|move|reschedule|push|postpone|shift|rename|book|schedule|add|create|set\s+up|block)\b/i;
 const NOT_BEFORE_VERB = new Set(
   "a an the my our your his her their this that these those to and or not please pls can could would will you u i we let's lets don't dont do then also just to of for with from".split(
     ' ',
@@ -190,7 +190,7 @@ function withSharedVerb(segment: Segment): Segment[] {
 }
 
 const CHANGE_VERB =
-  /^\s*(?:(?:please|pls|can\s+you|could\s+you|can\s+u)\s+)*(?:cancel|delete|remove|drop|scrap|move|reschedule|push(?:\s+back)?|postpone|shift|bump)\b/i;
+  /^\s*(?:(?:please|pls|can\s+you|could\s+you|can\s+u)\s+)*(?:cancel|delete|remove|drop|scrap|ditch|nix|axe|move|reschedule|push(?:\s+back)?|postpone|shift|bump)\b/i;
 /** "all my…", "every standup", "everything": many events by one description, the bulk reader's. */
 const MANY = /\b(?:all|every|everything|each|both)\b/i;
 /** ", the haircut", " and my year-end review": the next event named after the same verb. */

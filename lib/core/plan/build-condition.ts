@@ -1,7 +1,7 @@
 import { parseRequest } from '../nlu/parse-request';
 import type { ParsedPart, ParsedRequest } from '../nlu/parsed-request';
 import { daysBetween } from '../nlu/read-bulk-request';
-import { addZonedDays, startOfZonedDay, toZonedIso } from '../time/zoned';
+import { addZonedDays, instantToWallClock, startOfZonedDay, toZonedIso, wallClockToInstant } from '../time/zoned';
 import { namesMany } from './build-delete';
 import type { EventQuery } from './event-query';
 import { PlanDraft, addConfirmedWrites, ref, type BuildContext } from './plan-draft';
@@ -116,6 +116,7 @@ function addEventCondition(draft: PlanDraft, condition: EventCondition, ctx: Bui
   // "if I have a meeting with Carlos today": finding none is the answer, not a question.
   const existing = condition.said === '';
   const tested = withTest(subject, condition.test, ctx);
+  if (tested === undefined) return false;
   const find = draft.add('FindEvents', { query: subject, ...(existing ? { allowEmpty: true } : {}) });
   const passing = existing ? find : draft.add('FindEvents', { query: tested, allowEmpty: true }, { dependsOn: [find] });
   const holds: Condition = { kind: condition.negated ? 'empty' : 'notEmpty', ref: ref(passing, 'events') };
@@ -195,6 +196,14 @@ function addThen(
   addPart: AddPart,
 ): boolean {
   const start = draft.tasks.length;
+  // "…, book a cake at 3pm that day": the found event's day, known only once it is found; read
+  // alone, "that day" would be today. Said only when the condition named its one day.
+  const thatDay = THAT_DAY.exec(then);
+  if (thatDay !== null) {
+    const day = oneDayOf(subject?.query, ctx);
+    if (day === undefined) return false;
+    then = `${then.slice(0, thatDay.index)}on ${day}${then.slice(thatDay.index + thatDay[0].length)}`;
+  }
   const refersBack = subject !== undefined && POINTS_BACK.test(then);
   const part = TO_PART.exec(then);
   const shift = refersBack ? parseRequest(then, ctx).entities.shiftMinutes : undefined;
@@ -228,6 +237,20 @@ function addThen(
   return draft.tasks.length > start;
 }
 
+const THAT_DAY = /\b(?:on\s+)?(?:that|the\s+same|the)\s+day\b(?!\s+(?:after|before)\b)/i;
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+
+/** "December 2": the one day a query's range covers, as the readers read a day; undefined for more. */
+function oneDayOf(query: EventQuery | undefined, ctx: BuildContext): string | undefined {
+  const range = query?.range;
+  if (range === undefined) return undefined;
+  const start = Date.parse(range.start);
+  const midnight = startOfZonedDay(start, ctx.timeZone);
+  if (Date.parse(range.end) > addZonedDays(midnight, 1, ctx.timeZone)) return undefined;
+  const wall = instantToWallClock(midnight, ctx.timeZone);
+  return `${MONTHS[wall.month - 1] ?? ''} ${String(wall.day)} ${String(wall.year)}`;
+}
+
 const DAY_WORD =
   /\b(?:today|tomorrow|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|next|this)\b/i;
 
@@ -248,13 +271,30 @@ function subjectQuery(words: string, ctx: BuildContext): EventQuery {
   });
 }
 
-/** The subject's query narrowed by the test: its time of day, part of day, or (within its own) a range. */
-function withTest(query: EventQuery, test: EventTest, ctx: BuildContext): EventQuery {
+/**
+ * The subject's query narrowed by the test: its time of day, part of day, weekday, or (within its
+ * own) a range. Undefined when the query language cannot say the test for it.
+ */
+function withTest(query: EventQuery, test: EventTest, ctx: BuildContext): EventQuery | undefined {
   const zone = ctx.timeZone;
   const narrowed: EventQuery = { ...query };
+  if (test.endsAfter !== undefined) {
+    // "ends after 5": still on from 17:00 to the end of its day; only one day is such a range.
+    const day = query.range === undefined ? undefined : Date.parse(query.range.start);
+    if (day === undefined || query.range === undefined) return undefined;
+    const end = Date.parse(query.range.end);
+    const midnight = startOfZonedDay(day, zone);
+    if (end > addZonedDays(midnight, 1, zone)) return undefined;
+    const [hour = 0, minute = 0] = test.endsAfter.split(':').map(Number);
+    const from = Math.max(day, wallAt(midnight, hour, minute, zone));
+    narrowed.range = { start: toZonedIso(from, zone), end: query.range.end };
+    // Half-open: an event ending at 17:00 sharp does not overlap 17:00 onwards, so is not "after 5".
+    narrowed.overlapping = true;
+  }
   if (test.startsBefore !== undefined) narrowed.startsBefore = test.startsBefore;
   if (test.startsAfter !== undefined) narrowed.startsAfter = test.startsAfter;
   if (test.partsOfDay !== undefined) narrowed.partsOfDay = test.partsOfDay;
+  if (test.weekdays !== undefined) narrowed.weekdays = test.weekdays;
   if (test.range !== undefined) {
     const own =
       query.range === undefined ? undefined : { start: Date.parse(query.range.start), end: Date.parse(query.range.end) };
@@ -266,9 +306,25 @@ function withTest(query: EventQuery, test: EventTest, ctx: BuildContext): EventQ
   return narrowed;
 }
 
+function wallAt(midnight: number, hour: number, minute: number, zone: string): number {
+  const day = instantToWallClock(midnight, zone);
+  return wallClockToInstant({ year: day.year, month: day.month, day: day.day, hour, minute }, zone);
+}
+
 /** A request that opens on a condition; "if possible", "if you can" are politeness, not conditions. */
 const CONDITION_START =
   /^\s*(?:(?:and|so|but|ok(?:ay)?)[,\s]+)?(?:if|unless|only\s+if|provided(?:\s+that)?|as\s+long\s+as|in\s+case)\b(?!\s+(?:possible|needed|necessary|need\s+be|you|u|that(?:'s|\s+is|\s+works)|it(?:'s|\s+is)\s+(?:ok|okay|possible|not\s+too)|not\s+too\s+much)\b)/i;
+
+/** A request that opens on a change or a booking: a condition said after it is about it. */
+const ACTS_FIRST =
+  /^\s*(?:(?:please|pls|can\s+you|could\s+you|would\s+you|just|kindly|ok(?:ay)?|so)[,\s]+)*(?:cancel|delete|remove|drop|ditch|scrap|nix|axe|call\s+off|clear|move|reschedule|push|postpone|shift|bump|delay|pull|bring|slide|rename|shorten|extend|book|schedule|set\s+up|add|put|block|pencil|arrange|create|invite)\b/i;
+/**
+ * "cancel the hike if it rains", "move lunch to 1 as long as Sam is ok with it": a condition after
+ * the request, which is never dropped (its time words would otherwise say which events). Courtesy
+ * ("if possible", "if that works", "if you can") is no condition.
+ */
+const TRAILING_CONDITION =
+  /\s(?:(?:but\s+)?(?:only\s+)?(?:unless|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|providing(?:\s+that)?|assuming(?:\s+that)?|on\s+condition\s+that)|(?<!\b(?:check|see|ask|know|tell\s+me|wonder|wondering|find\s+out|confirm|sure|even|as|what)\s+)(?:,\s*)?(?:but\s+)?(?:only\s+)?if)\s+(?!(?:possible|needed|necessary|need\s+be|you\s+(?:can|could|don'?t\s+mind|like|want|prefer)|u\s+can|that(?:'s|\s+is|\s+works|\s+suits|\s+helps)|it(?:'s|\s+is)\s+(?:ok|okay|possible|not\s+too)|it\s+(?:works|helps|suits)|any|not\s+too\s+much|convenient|so|there(?:'s|\s+is)\s+(?:time|room|space))\b)(.+)$/i;
 
 /**
  * "If it rains tomorrow, cancel the hike", "if I'm back by 5, …": a condition Kairos cannot check
@@ -277,9 +333,10 @@ const CONDITION_START =
  */
 export function addUncheckedCondition(draft: PlanDraft, text: string): boolean {
   const opening = CONDITION_START.exec(text);
-  if (opening === null) return false;
-  const rest = text.slice(opening.index + opening[0].length);
-  const condition = (/^(.+?)(?:,|\bthen\b)/i.exec(rest)?.[1] ?? rest).trim();
+  const trailing = opening === null && ACTS_FIRST.test(text) ? TRAILING_CONDITION.exec(text) : null;
+  if (opening === null && trailing === null) return false;
+  const rest = opening === null ? (trailing?.[1] ?? '') : text.slice(opening.index + opening[0].length);
+  const condition = (opening === null ? rest.replace(/[.!?]+$/, '') : (/^(.+?)(?:,|\bthen\b)/i.exec(rest)?.[1] ?? rest)).trim();
   draft.add('FormatFinalResponse', {
     text: `I can't tell from your calendar whether ${condition}, so I changed nothing. Ask again without the condition when you want it done.`,
   });

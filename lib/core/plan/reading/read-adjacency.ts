@@ -11,9 +11,12 @@ export interface AdjacencyReading {
 
 const SIDE =
   /\b(?:(?:right|just|immediately|directly|straight)\s+)?(after|before|following|preceding|ahead\s+of|prior\s+to)\s+(?:(?:my|the|our)\s+|(?:that|this)\s+(?!(?:week|month|year|weekend|morning|afternoon|evening)\b))?/i;
-/** Where the anchor's name ends: a time, the destination or amount, another clause, courtesy. */
+/**
+ * Where the anchor's name ends: a time, the destination or amount ("back 30 min", "forward an hour",
+ * "up by a day"), another clause, courtesy.
+ */
 const ANCHOR_END =
-  /\s+(?:to|by|for|and|then|but|because|so|until|till|at|on|in|from|into|please|pls|instead|today|tonight|tomorrow|tmrw|yesterday|this|next|last|coming|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d)\b|[,;.?!]/i;
+  /\s+(?:(?:back|forward|forwards|ahead|later|earlier|up|down)(?=\s+(?:by\b|to\b|till\b|until\b|\d|an?\b|half\b|one\b|two\b|three\b|few\b|couple\b))|(?:back|forward|forwards|later|earlier)\s*$|\d+(?:\.\d+)?\s*(?:m|mins?|minutes?|h|hrs?|hours?|days?)\b|(?:half\s+an?|an?|one|two|three|fifteen|thirty|forty[\s-]?five|ninety)\s+(?:hours?|hrs?|minutes?|mins?|days?)\b|to|by|for|and|then|but|because|so|until|till|at|on|in|from|into|please|pls|instead|today|tonight|tomorrow|tmrw|yesterday|this|next|last|coming|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d)\b|[,;.?!]/i;
 /** A time after "after"/"before" is a time, not an event: "after 3pm", "before noon", "after Friday". */
 const TIME_FIRST =
   /^(?:\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\b|o'?clock|h\b)|\d{1,2}(?::\d{2})?(?![\S])|\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}\/\d|noon|midday|midnight|morning|afternoon|evening|tonight|today|tomorrow|tmrw|yesterday|this|next|last|the\s+(?:weekend|week|end)|weekend|work|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|christmas|thanksgiving|new\s+year|then|that|it|them|lunchtime|i\b|we\b|you\b)/i;

@@ -2,7 +2,13 @@ import { parseRequest } from '../../nlu/parse-request';
 import { NUMBER_WORDS } from '../../time/number-words';
 import { addZonedDays, instantToWallClock, startOfZonedDay, wallClockToInstant } from '../../time/zoned';
 import type { PersonRef } from '../event-query';
-import { readCountCondition, readEventCondition, type CountCondition, type EventCondition } from './read-event-condition';
+import {
+  readCountCondition,
+  readEventCondition,
+  readTest,
+  type CountCondition,
+  type EventCondition,
+} from './read-event-condition';
 
 /**
  * "If I haven't seen Omar in two weeks, set up a chat…", "unless I already see her that day", "if I'm
@@ -60,6 +66,18 @@ const TRAILING_FREE =
 const DAY_SAID =
   /\b(?:today|tonight|tomorrow|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|week|weekend|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2})\b/i;
 
+/**
+ * "cancel the haircut unless it's on a weekend", "move the review to 4 if it's still in the morning":
+ * the request first, then a test of the event it names. Read as a condition on that event, so its
+ * time words never become where to look.
+ */
+const TRAILING_EVENT =
+  /^(.+?)\s*,?\s+(?:but\s+)?(?:only\s+)?(unless|if|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|providing)\s+(?:it|that|they|the\s+(?:event|meeting|appointment|call|one))\s*((?:['’]s|(?<=\bit)s|\s+is|\s+are|['’]re)(?:n['’]?t|\s+not)?|\s+(?:is|are)n['’]?t|\s+(?:falls|lands|happens|starts|begins)|\s+(?:does|do)(?:n['’]?t|\s+not)\s+(?:fall|land|start|begin))\s+(?:still\s+)?(.+?)\s*[.!?]*$/iu;
+/** The verb of the request a trailing condition is about, and the words naming its event after it. */
+const CHANGE_OBJECT =
+  /^\s*(?:(?:please|pls|can\s+you|could\s+you|would\s+you|just|kindly)\s+)*(?:cancel|delete|remove|drop|ditch|scrap|nix|axe|call\s+off|move|reschedule|push(?:\s+back)?|postpone|shift|bump|delay|pull|bring|slide|rename|shorten|extend)\s+(.+)$/i;
+const OBJECT_STOP = /\s(?:to|until|till|by|back|forward|ahead|earlier|later|into|for|from|instead)\b/i;
+
 const UNITS: Readonly<Record<string, number>> = { day: 1, week: 7, fortnight: 14, month: 30, year: 365 };
 
 export function readCondition(text: string, ctx: ConditionContext): ConditionReading | undefined {
@@ -114,7 +132,24 @@ export function readCondition(text: string, ctx: ConditionContext): ConditionRea
     const start = startOfZonedDay(day, ctx.timeZone);
     return { kind: 'absence', person, range: { start, end: addZonedDays(start, 1, ctx.timeZone) }, then };
   }
-  return readCountCondition(text, ctx) ?? readEventCondition(text, ctx);
+  return readCountCondition(text, ctx) ?? readEventCondition(text, ctx) ?? trailingEventCondition(text, ctx);
+}
+
+/** "cancel the haircut unless it's on a weekend": a test of the event the request names, said after it. */
+function trailingEventCondition(text: string, ctx: ConditionContext): EventCondition | undefined {
+  const m = TRAILING_EVENT.exec(text);
+  if (m === null) return undefined;
+  const then = (m[1] ?? '').trim();
+  const object = CHANGE_OBJECT.exec(then)?.[1];
+  if (object === undefined) return undefined;
+  const stop = OBJECT_STOP.exec(` ${object}`);
+  const subject = (stop === null ? object : object.slice(0, Math.max(0, stop.index - 1))).trim();
+  const said = (m[4] ?? '').trim();
+  const test = readTest(said, ctx);
+  if (subject === '' || test === undefined) return undefined;
+  const unless = /^unless$/i.test(m[2] ?? '');
+  const not = /n['’]?t\b|\bnot\b/i.test(m[3] ?? '');
+  return { kind: 'event', subject, test, said, negated: unless !== not, then };
 }
 
 /** "if I'm free Thursday at 2:30, book…": the time said, and the booking at it. */

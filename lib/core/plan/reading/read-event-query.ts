@@ -11,7 +11,13 @@ const GENERIC = new Set(
     ' ',
   ),
 );
-const VAGUE_NOUNS = new Set(['thing', 'things', 'stuff', 'whatever', 'something', 'whatsit', 'thingy']);
+const VAGUE_NOUNS = new Set(['thing', 'things', 'stuff', 'whatever', 'whatevers', 'something', 'whatsit', 'thingy']);
+/**
+ * "who did I meet with the most", "whatever I've got with Jordan": how much, and the speaker having
+ * it, never the event's name (a title filter of "most" or "ive got" matches nothing and reads as a free day).
+ */
+const NOT_A_TITLE =
+  /^(?:most|least|more|less|fewer|often|oftenest|frequently|lot|lots|much|many|ive|i've|i’ve|weve|we've|we’ve|got|gotten|whatever|whatevers|anything|anythin|stuff|there)$/;
 const MEETING_WORDS = new Set(['meeting', 'meetings', 'mtg', 'mtgs', 'call', 'calls']);
 const SPACED_ONE_ON_ONE = /\b(?:one\s+on\s+ones?|1\s+on\s+1s?)\b/gi;
 const ONE_ON_ONE_WORD = /^(?:1:1s?|1-1s?|1-*on-*1s?|1on1s?|one-+on-+ones?)$/;
@@ -22,13 +28,28 @@ const FILLER = new Set(
   ),
 );
 const TIME_WORD =
-  /^(?:today|tomorrow|tmrw|tmr|tmw|tomorow|2morrow|tonite|2day|again|left|remaining|so|far|ago|since|until|till|tonight|yesterday|week|weeks|weekend|weekday|weekdays|month|months|year|next|this|last|coming|upcoming|future|following|day|days|noon|midday|midnight|now|later|earlier|soon|am|pm|morning|mornings|afternoon|afternoons|evening|evenings|night|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|minutes?|mins?|hours?|hrs?|half|quarter|\d+(?::\d{2})?(?:am|pm|h|m|min|mins)?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)$/;
+  /^(?:fortnight|fortnights|today|tomorrow|tmrw|tmr|tmw|tomorow|2morrow|tonite|2day|again|left|remaining|so|far|ago|since|until|till|tonight|yesterday|week|weeks|weekend|weekday|weekdays|month|months|year|next|this|last|coming|upcoming|future|following|day|days|noon|midday|midnight|now|later|earlier|soon|am|pm|morning|mornings|afternoon|afternoons|evening|evenings|night|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|minutes?|mins?|hours?|hrs?|half|quarter|\d+(?::\d{2})?(?:am|pm|h|m|min|mins)?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)$/;
 const MONTH_WORD =
   /^(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)$/;
 const DAY_NUMBER_WORD =
   /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)$/;
-/** Positions as said of events: the recurrence words, and "earliest", "final", "latest". */
-const POSITIONS: Readonly<Record<string, number>> = { ...ORDINALS, earliest: 1, final: -1, latest: -1 };
+/** Positions as said of events: the recurrence words, and "earliest", "final", "latest", "penultimate". */
+const POSITIONS: Readonly<Record<string, number>> = { ...ORDINALS, earliest: 1, final: -1, latest: -1, penultimate: -2 };
+/**
+ * "2nd-to-last", "second to last", "next to last", "last but one", "third from last": counted from the
+ * end, said in several words (whose "to" would otherwise end the words naming the events). Rewritten
+ * to one token, "2-from-last".
+ */
+const FROM_LAST =
+  /\b(?:(next|\d|first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)[\s-]+(?:to|from)[\s-]+(?:the[\s-]+)?last|last[\s-]+but[\s-]+(one|two|three|1|2|3))\b/gi;
+const FROM_LAST_TOKEN = /^(\d)-from-last$/;
+/** "two weeks from today", "in three days": a count of time, not a title word. */
+const TIME_UNIT = /^(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|weekends?|fortnights?|months?|years?)$/;
+/**
+ * "game night", "date night", "coffee morning": a part of the day straight after a word of the title
+ * is the title's own ("tomorrow night", "friday morning" follow a time word and stay time).
+ */
+const TITLE_PART_OF_DAY = /^(?:night|nights|morning|mornings)$/;
 /**
  * Where the words naming events end: a destination, a reason, people, a time, another clause. A dot
  * ends them only as a full stop, not inside an address ("yuki@sakura.test call").
@@ -66,7 +87,10 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
     return { ...query, adjacentTo: adjacency.adjacentTo, expect: query.expect };
   }
   // "my one on ones": one word, so its "on" does not end the words naming the events.
-  const object = input.object.replace(/^\s+/, '').replace(SPACED_ONE_ON_ONE, (m) => m.replace(/\s+/g, '-'));
+  const object = input.object
+    .replace(/^\s+/, '')
+    .replace(SPACED_ONE_ON_ONE, (m) => m.replace(/\s+/g, '-'))
+    .replace(FROM_LAST, (_m, nth: string | undefined, butN: string | undefined) => `${String(fromLast(nth, butN))}-from-last`);
   const end = OBJECT_END.exec(` ${object}`);
   const head = (end === null ? object : object.slice(0, Math.max(0, end.index - 1))).toLowerCase();
   const people = new Set(
@@ -96,12 +120,23 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
       upcoming = true;
       continue;
     }
-    const n = POSITIONS[word];
+    const n = POSITIONS[word] ?? fromLastToken(word);
     if (n !== undefined) {
       ordinal = n === 1 ? { position: 'first' } : n === -1 ? { position: 'last' } : { position: 'nth', n };
       continue;
     }
+    if (
+      TITLE_PART_OF_DAY.test(word) &&
+      words.length > 0 &&
+      !GENERIC.has(words[words.length - 1] ?? '') &&
+      words[words.length - 1] === tokens[i - 1]
+    ) {
+      words.push(word);
+      continue;
+    }
     if (TIME_WORD.test(word) || /^(?:upcoming|future|recurring|repeating)$/.test(word)) continue;
+    if (NOT_A_TITLE.test(word)) continue;
+    if (word in NUMBER_WORDS && word !== 'a' && word !== 'an' && TIME_UNIT.test(following)) continue;
     // "dec fifteen", "december twenty two": the day of a month said in words is time too.
     if (DAY_NUMBER_WORD.test(word) && (MONTH_WORD.test(tokens[i - 1] ?? '') || DAY_NUMBER_WORD.test(tokens[i - 1] ?? '')))
       continue;
@@ -148,6 +183,18 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
   if (/\brecurring|repeating\b/i.test(head)) query.recurring = 'only';
   if (/\ball[\s-]day\b/i.test(input.text)) query.allDay = 'include';
   return query;
+}
+
+/** How far from the end "2nd to last" / "last but one" is: -2. */
+function fromLast(nth: string | undefined, butN: string | undefined): number {
+  if (butN !== undefined) return 1 + (Number(butN) || (NUMBER_WORDS[butN.toLowerCase()] ?? 1));
+  const said = (nth ?? '').toLowerCase();
+  return said === 'next' ? 2 : (ORDINALS[said] ?? (Number(said) || 2));
+}
+
+function fromLastToken(word: string): number | undefined {
+  const n = FROM_LAST_TOKEN.exec(word)?.[1];
+  return n === undefined ? undefined : -Number(n);
 }
 
 function rangeOf(input: ReadQueryInput, now: number, zone: string): EventQuery['range'] {
