@@ -54,8 +54,13 @@ const MATCHERS: readonly WhenMatcher[] = [
  * on the day the clocks change. Our matchers read the phrases of scheduling ("next week",
  * "mornings", "after 5", "the first Monday of next month"); chrono-node reads written dates.
  */
-export function parseWhen(text: string, now: number, zone: string): WhenMatch | undefined {
-  const ctx: WhenContext = { now, zone, ...wallDayAndMinutes(now, zone) };
+export function parseWhen(text: string, now: number, zone: string, options: { lookBack?: boolean } = {}): WhenMatch | undefined {
+  const ctx: WhenContext = {
+    now,
+    zone,
+    ...wallDayAndMinutes(now, zone),
+    ...(options.lookBack === true ? { lookBack: true } : {}),
+  };
   return combinePieces(readTimeSpans(text, ctx), text, ctx);
 }
 

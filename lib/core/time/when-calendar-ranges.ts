@@ -72,9 +72,11 @@ export const CALENDAR_RANGE_MATCHERS: readonly WhenMatcher[] = [
   },
   {
     // Saturday 00:00 to Monday 00:00, grain day: two named days, not a calendar week.
-    re: /\b(?:(this\s+coming|this|next|last|coming|the\s+coming|the|over\s+the|on\s+the)\s+)?weekend\b/gi,
+    // "the weekend after next" is the one after the coming weekend, as "Friday after next" is.
+    // "the weekend of Dec 5" is left for the date it names (when-chrono-dates.ts, when-named-days.ts).
+    re: /\b(?:(this\s+coming|this|next|last|coming|the\s+coming|the|over\s+the|on\s+the)\s+)?weekend\b(\s+after\s+next\b)?(?!\s+of\b)/gi,
     read: (m, ctx) => {
-      const saturday = saturdayOf(ctx.today, offsetOf(m[1]));
+      const saturday = m[2] === undefined ? saturdayOf(ctx.today, offsetOf(m[1])) : saturdayOf(ctx.today, 0) + 7;
       return period(ctx, saturday, saturday + 2, 'day');
     },
   },
@@ -171,4 +173,13 @@ export function weekdayInWeek(weekStart: CivilDay, weekday: number): CivilDay {
   const monday = isoWeekStart(weekStart);
   const sunday = weekStart === monday + 6;
   return (sunday && weekday !== 0 ? monday + 7 : monday) + ((weekday + 6) % 7);
+}
+
+/**
+ * "the week of Dec 7" is the ISO week holding that day; "the weekend of Dec 5" the weekend of that
+ * week (a Sunday's is the day before and itself, a Friday's the two days after).
+ */
+export function periodHolding(day: CivilDay, period: 'week' | 'weekend'): PieceBody {
+  const monday = isoWeekStart(day);
+  return period === 'week' ? spanBody(monday, monday + 7, 'week') : spanBody(monday + 5, monday + 7, 'day');
 }

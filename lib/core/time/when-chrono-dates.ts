@@ -1,7 +1,8 @@
 import { tzOffset } from '@date-fns/tz';
 import * as chrono from 'chrono-node';
 import type { CivilDay } from './when-civil-days';
-import { civilDate, civilDay, isoWeekStart } from './when-civil-days';
+import { civilDate, civilDay } from './when-civil-days';
+import { periodHolding } from './when-calendar-ranges';
 import type { Piece, WhenContext } from './when-pieces';
 import { fixedClock } from './when-pieces';
 
@@ -20,8 +21,8 @@ const parser = chrono.casual;
 /** chrono has nothing to find without a digit or a month name; skipping it is most of the speed. */
 const MIGHT_HOLD_A_DATE = /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
-/** "the week of Dec 7" asks for the week, not the day. */
-const WEEK_OF = /\b(?:the\s+)?week\s+of\s+(?:the\s+)?$/i;
+/** "the week of Dec 7" asks for the week, not the day; "the weekend of Dec 5" for the weekend. */
+const WEEK_OF = /\b(?:the\s+)?(week|weekend)\s+of\s+(?:the\s+)?$/i;
 
 /** Words that make a bare month name a time ("in May") rather than a verb or a name ("may", "march on"). */
 const BEFORE_A_MONTH = /\b(?:in|during|of|for|until|till|by|before|after|through|early|late|mid|next|this)[\s-]+$/i;
@@ -50,24 +51,24 @@ export function chronoDatePieces(text: string, ctx: WhenContext): Piece[] {
       pieces.push({ ...at, kind: 'days', span: { start: clipToToday(first, end, ctx.today), end, grain: 'month' } });
       continue;
     }
-    const day = civilDay(year, month, start.get('day') ?? 1);
+    // chrono's forward date is the next such day; looking back, the latest one up to today.
+    const back = ctx.lookBack === true && !start.isCertain('year') && civilDay(year, month, start.get('day') ?? 1) > ctx.today;
+    const day = civilDay(back ? year - 1 : year, month, start.get('day') ?? 1);
     const weekOf = WEEK_OF.exec(text.slice(0, result.index));
     if (weekOf !== null) {
-      // "the week of Dec 7": the ISO week holding that day.
-      const monday = isoWeekStart(day);
       const index = weekOf.index;
-      pieces.push({
-        index,
-        length: at.index + at.length - index,
-        kind: 'days',
-        span: { start: monday, end: monday + 7, grain: 'week' },
-      });
+      const period = (weekOf[1] ?? '').toLowerCase() === 'weekend' ? 'weekend' : 'week';
+      pieces.push({ index, length: at.index + at.length - index, ...periodHolding(day, period) });
       continue;
     }
     const last = result.end ?? null;
     const lastDay =
       last !== null && last.isCertain('day')
-        ? civilDay(last.get('year') ?? year, last.get('month') ?? month, last.get('day') ?? 1)
+        ? civilDay(
+            (last.get('year') ?? year) - (back && !last.isCertain('year') ? 1 : 0),
+            last.get('month') ?? month,
+            last.get('day') ?? 1,
+          )
         : day;
     pieces.push({ ...at, kind: 'days', span: { start: day, end: Math.max(lastDay, day) + 1, grain: 'day' } });
     // An ISO date-time ("2026-12-03T15:00") carries its time inside the same token.

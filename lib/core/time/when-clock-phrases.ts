@@ -31,6 +31,13 @@ export const FREE_STANDING = String.raw`(?<![\w:/.\-–$£€])(?<!\b(?:${MONTH_
 const DAY_JUST_BEFORE =
   /\b(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tonight)\.?,?\s*(?:from\s+)?$/i;
 
+const DAY_JUST_AFTER = new RegExp(
+  String.raw`^\s*,?\s*(?:(?:on|this|next|coming|this\s+coming)\s+)?(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b|today\b|tomorrow\b|tmrw\b|tonight\b)|^\s*on\s+(?:the\s+\d|(?:${MONTH_NAMES})\b)`,
+  'i',
+);
+const RESERVING_VERB_BEFORE =
+  /\b(?:block(?:ing)?(?:\s+(?:out|off))?|book(?:ing)?|reserve|hold|protect|set\s+aside|schedule|keep)\s+(?:(?:me|us|out|off|some\s+time|time|my\s+calendar|the\s+calendar|free)\s+)*$/i;
+
 export function parseClock(text: string): ClockTime | undefined {
   const word = text.trim().toLowerCase();
   if (word === 'noon' || word === 'midday') return fixedClock(12);
@@ -100,11 +107,31 @@ export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
     // "2-4pm", "10:30 to 11:30": without "from"/"between" one end must look like a time, or
     // "Dec 3 to 5" would become 15:00–17:00.
     re: new RegExp(String.raw`${FREE_STANDING}(${CLOCK})\s*(?:-|–|to|till|until)\s*(${CLOCK})${NOT_A_QUANTITY}`, 'gi'),
-    // Bare hours are a time range right after a day ("next friday 10 to 11", "tomorrow 2-3").
+    // Bare hours are a time range right after a day ("next friday 10 to 11", "tomorrow 2-3"), right
+    // before one ("2 to 4 on thursday") or after a verb that reserves time ("block out 2 to 4");
+    // elsewhere "2 to 4" is as likely a score or a count.
     read: (m) =>
-      /[ap]\.?\s?m\b|[:.]|noon|midday|midnight/i.test(m[0]) || DAY_JUST_BEFORE.test(m.input.slice(0, m.index))
+      /[ap]\.?\s?m\b|[:.]|noon|midday|midnight/i.test(m[0]) ||
+      DAY_JUST_BEFORE.test(m.input.slice(0, m.index)) ||
+      RESERVING_VERB_BEFORE.test(m.input.slice(0, m.index)) ||
+      DAY_JUST_AFTER.test(m.input.slice(m.index + m[0].length))
         ? bothEnds(m)
         : undefined,
+  },
+  {
+    // "from 6pm onwards", "6 onward", "from 6pm on", "7pm or later": open-ended, as "after 6pm" is.
+    // A bare "on" before a day is the day's ("from 6pm on friday" is a time on Friday).
+    re: new RegExp(
+      String.raw`(?:\b(?:from|starting(?:\s+(?:at|from))?)\s+|${FREE_STANDING})(${ANCHOR})\s*(?:on(?:wards?)?\b|and\s+(?:later|after|beyond)\b|or\s+later\b)(?<!\bon)(?!\s*-)|\b(?:from|starting(?:\s+(?:at|from))?)\s+(${ANCHOR})\s+on(?=\s*(?:$|[,.;!?]|(?:next|this|and|tonight|every|each)\b))`,
+      'gi',
+    ),
+    read: (m) => {
+      const said = m[1] ?? m[2] ?? '';
+      // "page 2 onwards", "chapter 3 onward": without "from", a bare number is a count.
+      if (!/^(?:from|starting)\b/i.test(m[0]) && /^\d+$/.test(said.trim())) return undefined;
+      const from = anchor(said, 'from');
+      return from === undefined ? undefined : [timeWindow(from, undefined)];
+    },
   },
   {
     re: new RegExp(

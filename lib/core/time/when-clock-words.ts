@@ -148,6 +148,21 @@ export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
     },
   },
   {
+    // British "half four" is half past four (16:30, the hour guessed as "four" is), "half 9" 09:30,
+    // "half seven tonight" 19:30. Not "half an hour", "half the team", "half 2 hours".
+    gate: /\bhalf\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)/i,
+    re: new RegExp(
+      String.raw`\b(?:(?:at|around|about|by|from|to|till|until|@)\s+)?half\s+(\d{1,2}|${HOUR_WORD})\b(?:${MERIDIEM})?(?!\s*(?:[:./\-]\d|%|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|persons?|of\b|times?\b|dozen))(?=(\s+(?:${DAY_PART_AFTER}))?)`,
+      'gi',
+    ),
+    read: (m) => {
+      const h = hourOf(m[1] ?? '');
+      if (h === undefined || h.hour < 1 || h.hour > 12) return undefined;
+      const meridiem = m[2] ?? (m[3] === undefined ? undefined : meridiemOfPart(m[3], h.hour));
+      return time(clock(m[1] ?? '', 30, meridiem));
+    },
+  },
+  {
     // "9 tonight", "7 in the evening", "8 this morning", "at 11 at night", "6 tomorrow evening":
     // the hour is read here with the meridiem the day part gives; the day part is left for its own matcher.
     gate: /tonig?h?te?|morning|afternoon|evening|night/i,

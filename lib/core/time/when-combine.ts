@@ -24,9 +24,16 @@ export function combinePieces(all: readonly Piece[], text: string, ctx: WhenCont
   const pieces = [...all].sort((a, b) => a.index - b.index);
   const gap = (a: Piece, b: Piece): string => text.slice(a.index + a.length, b.index);
 
+  // "Wednesday morning next week", "Friday at 3 next week": a time of day between two dates
+  // does not part them.
+  const gapWithoutClock = (a: Piece, b: Piece): string =>
+    pieces
+      .filter((p) => p.kind !== 'days' && p.index >= a.index + a.length && p.index + p.length <= b.index)
+      .reduce((g, p) => g.replace(text.slice(p.index, p.index + p.length), ' '), gap(a, b));
   const days = joinDays(
     pieces.filter((p): p is DaysPiece => p.kind === 'days'),
     gap,
+    gapWithoutClock,
   );
   const usedDays = days?.used ?? [];
   const nextToADate = (p: Piece): boolean =>
@@ -102,6 +109,7 @@ function spanWithoutDate(
 function joinDays(
   pieces: readonly DaysPiece[],
   gap: (a: Piece, b: Piece) => string,
+  gapWithoutClock: (a: Piece, b: Piece) => string,
 ): { span: DaySpan; used: DaysPiece[] } | undefined {
   const [first, ...rest] = pieces;
   if (first === undefined) return undefined;
@@ -121,7 +129,7 @@ function joinDays(
       }
       span = { start: Math.min(span.start, start), end: Math.max(span.end, end), grain: coarser(span.grain, next.span.grain) };
       lastStart = start;
-    } else if (SIDE_BY_SIDE.test(between)) {
+    } else if (SIDE_BY_SIDE.test(between) || SIDE_BY_SIDE.test(gapWithoutClock(last, next))) {
       const refined = sameDay(last, next);
       if (refined === undefined) break;
       span = refined;

@@ -82,6 +82,8 @@ function nextOccurrence(day: (year: number) => CivilDay, ctx: WhenContext, modif
     return thisYear < ctx.today ? thisYear : day(year - 1);
   }
   const thisYear = day(year);
+  // Looking back (a question in the past tense), the latest one up to today.
+  if (ctx.lookBack === true && modifier === '') return thisYear <= ctx.today ? thisYear : day(year - 1);
   const upcoming = thisYear >= ctx.today ? thisYear : day(year + 1);
   // "next Christmas" asked before this year's is still this year's: people say it of the coming one.
   return upcoming;

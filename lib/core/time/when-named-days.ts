@@ -1,8 +1,9 @@
 import type { CivilDay } from './when-civil-days';
 import { civilDate, civilDay, daysInMonth, isoWeekStart, weekdayOf } from './when-civil-days';
 import type { PieceBody, WhenContext, WhenMatcher } from './when-pieces';
-import { MONTH_NAMES, WEEKDAY_NAMES, monthNumber, weekdayNumber } from './when-pieces';
+import { AMOUNT, MONTH_NAMES, WEEKDAY_NAMES, amountValue, monthNumber, weekdayNumber } from './when-pieces';
 import { ORDINALS } from './number-words';
+import { periodHolding } from './when-calendar-ranges';
 
 function oneDay(day: CivilDay, extra: Partial<Extract<PieceBody, { kind: 'days' }>> = {}): PieceBody[] {
   return [{ kind: 'days', span: { start: day, end: day + 1, grain: 'day' }, ...extra }];
@@ -94,8 +95,23 @@ export const DAY_ORDINAL_WORDS = [...DAY_ORDINAL_VALUES.keys()]
   .map((w) => w.replace(' ', String.raw`[\s-]`))
   .join('|');
 
-export const DATE_FOLLOWS =
+const DATE_FOLLOWS =
   /^\s*(?:$|[,.;!?)]|(?:of|at|in|from|for|to|and|or|on|next|this|please|works?|would|is|morning|afternoon|evening|night|instead|then)\b|@|\d)/i;
+
+/**
+ * Speech-to-text runs sentences together ("on the eleventh clear the day"): after "on", "for",
+ * "by" and the like, an ordinal in words followed by the start of a new clause (a pronoun, a
+ * conjunction, a command) is a day. Followed by any other word it counts that thing ("after the
+ * first meeting", "on the second one").
+ */
+const PREPOSITION_BEFORE = /\b(?:on|for|by|until|till|from|since|before|after)\s+(?:the\s+)?$/i;
+const CLAUSE_FOLLOWS =
+  /^\s+(?:i|i['’]?m|i['’]?ll|i['’]?ve|i['’]?d|we|we['’]?re|you|he|she|they|it['’]?s|let['’]?s|lets|so|but|because|cause|cos|since|as|if|when|while|can|could|will|would|should|pls|plz|thanks|thank|also|clear|cancel|block|book|move|free|schedule|reschedule|set|put|add|remove|delete|drop|notify|tell|email|message|text|send|invite|make|keep|mark|hold|reserve|push|shift|bump|find|check|is|was)\b/i;
+
+export function ordinalIsADay(before: string, matched: string, after: string): boolean {
+  if (DATE_FOLLOWS.test(after)) return true;
+  return (PREPOSITION_BEFORE.test(before) || /^on\s/i.test(matched)) && CLAUSE_FOLLOWS.test(after);
+}
 
 export function dayOrdinal(said: string): number | undefined {
   const digits = /^(\d{1,2})/.exec(said);
@@ -108,12 +124,14 @@ export const DAY_OF_MONTH_MATCHERS: readonly WhenMatcher[] = [
   {
     // "the first Monday of next month", "last Friday of the month", "the 2nd Tuesday in March 2027"
     re: new RegExp(
-      String.raw`\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\s+(${WEEKDAY_NAMES})\s+(?:of|in)\s+(?:(this|next|the)\s+month|(${MONTH_NAMES})\.?(?:\s+(\d{4}))?)\b`,
+      String.raw`\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\s+(${WEEKDAY_NAMES}|weekend)\s+(?:of|in)\s+(?:(this|next|the)\s+month|(${MONTH_NAMES})\.?(?:\s+(\d{4}))?)\b`,
       'gi',
     ),
     read: (m, ctx) => {
       const n = ORDINALS[(m[1] ?? '').toLowerCase()];
-      const weekday = weekdayNumber(m[2] ?? '');
+      // "the first weekend of December": the weekend of its first Saturday.
+      const weekend = /^weekend$/i.test(m[2] ?? '');
+      const weekday = weekend ? 6 : weekdayNumber(m[2] ?? '');
       if (n === undefined || weekday === undefined) return undefined;
       const year = m[5] === undefined ? undefined : Number(m[5]);
       let { year: y, month } = namedMonth(ctx, m[3], m[4]);
@@ -127,7 +145,8 @@ export const DAY_OF_MONTH_MATCHERS: readonly WhenMatcher[] = [
         month = next.month;
         day = nthWeekdayOfMonth(y, month, weekday, n);
       }
-      return day === undefined ? undefined : oneDay(day);
+      if (day === undefined) return undefined;
+      return weekend ? [{ kind: 'days', span: { start: day, end: day + 2, grain: 'day' } }] : oneDay(day);
     },
   },
   {
@@ -135,23 +154,30 @@ export const DAY_OF_MONTH_MATCHERS: readonly WhenMatcher[] = [
     // suffix is required ("the 3 of us" is not a date), and an ordinal counting a thing is not one
     // either ("the 3rd floor").
     re: new RegExp(
-      String.raw`\b(?:on\s+)?the\s+(\d{1,2}(?:st|nd|rd|th)|${DAY_ORDINAL_WORDS})\b(?:\s+of\s+(this|next|the)\s+month\b)?(?!\s+(?:of\s+)?(?:${MONTH_NAMES})\b)(?!\s+${COUNTED_THINGS})(?![/:.]\d)`,
+      String.raw`\b(?:(?:the\s+)?(week|weekend)\s+of\s+)?(?:on\s+)?the\s+(\d{1,2}(?:st|nd|rd|th)|${DAY_ORDINAL_WORDS})\b(?:\s+of\s+(this|next|the)\s+month\b)?(?!\s+(?:of\s+)?(?:${MONTH_NAMES})\b)(?!\s+${COUNTED_THINGS})(?![/:.]\d)`,
       'gi',
     ),
     read: (m, ctx) => {
-      const dayOfMonth = dayOrdinal(m[1] ?? '');
+      const said = m[2] ?? '';
+      const dayOfMonth = dayOrdinal(said);
       if (dayOfMonth === undefined) return undefined;
       // "the first meeting", "the second option": an ordinal in words counts things unless a date's words follow.
-      if (!/^\d/.test(m[1] ?? '') && !DATE_FOLLOWS.test(m.input.slice(m.index + m[0].length))) return undefined;
+      if (!/^\d/.test(said) && !ordinalIsADay(m.input.slice(0, m.index), m[0], m.input.slice(m.index + m[0].length)))
+        return undefined;
       if (dayOfMonth < 1 || dayOfMonth > 31) return undefined;
       const now = civilDate(ctx.today);
-      const shift = /next/i.test(m[2] ?? '') ? 1 : 0;
-      // Without "of next month": this month if the day is still ahead, else the next month that has it.
+      const shift = /next/i.test(m[3] ?? '') ? 1 : 0;
+      // Without "of next month": this month if the day is still ahead, else the next month that has
+      // it; looking back, this month if the day has come, else the latest month before that has it.
+      const back = ctx.lookBack === true && m[3] === undefined;
       for (let k = shift; k < shift + 12; k++) {
-        const { year, month } = civilDate(civilDay(now.year, now.month + k, 1));
+        const { year, month } = civilDate(civilDay(now.year, now.month + (back ? -k : k), 1));
         if (dayOfMonth > daysInMonth(year, month)) continue;
         const day = civilDay(year, month, dayOfMonth);
-        if (day >= ctx.today || m[2] !== undefined) return oneDay(day);
+        if ((back ? day <= ctx.today : day >= ctx.today) || m[3] !== undefined) {
+          const period = m[1]?.toLowerCase();
+          return period === 'week' || period === 'weekend' ? [periodHolding(day, period)] : oneDay(day);
+        }
       }
       return undefined;
     },
@@ -162,6 +188,12 @@ export const DAY_OF_MONTH_MATCHERS: readonly WhenMatcher[] = [
 const JOINED_TO_A_WEEKDAY = new RegExp(String.raw`^\s*(?:[-–]|thru\b|through\b|to\b|or\b|and\b)\s*(?:${WEEKDAY_NAMES})\b`, 'i');
 
 export const NAMED_DAY_MATCHERS: readonly WhenMatcher[] = [
+  {
+    // "a week today", "a week tomorrow", "a fortnight today".
+    gate: /week|fortnight/i,
+    re: /\b(?:a|one)\s+(week|fortnight)\s+(today|tomorrow|tmrw)\b/gi,
+    read: (m, ctx) => oneDay(ctx.today + (/^f/i.test(m[1] ?? '') ? 14 : 7) + (/^today$/i.test(m[2] ?? '') ? 0 : 1)),
+  },
   {
     // A deadline, from today: "before Friday" ends when Friday starts; "by/until Friday" includes it.
     re: new RegExp(
@@ -192,6 +224,24 @@ export const NAMED_DAY_MATCHERS: readonly WhenMatcher[] = [
     read: (m, ctx) => {
       const offset = RELATIVE_DAYS[(m[1] ?? '').toLowerCase()];
       return offset === undefined ? undefined : oneDay(ctx.today + offset);
+    },
+  },
+  {
+    // British "Monday week", "Tuesday fortnight", "a week on Friday", "two weeks from Monday": that
+    // many weeks after the coming one (asked on a Monday, "Monday week" counts from next Monday:
+    // a week from today is "a week today").
+    gate: /week|fortnight/i,
+    re: new RegExp(
+      String.raw`\b(?:(${AMOUNT})\s+(weeks?|fortnights?)\s+(?:on|from|after)\s+(?:this\s+(?:coming\s+)?|coming\s+)?(${WEEKDAY_NAMES})|(${WEEKDAY_NAMES})\s+(week|fortnight))\b(?!['’]|\s+(?:of|ends?|days?|nights?|\d)\b)`,
+      'gi',
+    ),
+    read: (m, ctx) => {
+      const weekday = weekdayNumber(m[3] ?? m[4] ?? '');
+      const amount = m[1] === undefined ? 1 : amountValue(m[1]);
+      if (weekday === undefined || amount === undefined) return undefined;
+      const weeks = amount * (/^f/i.test(m[2] ?? m[5] ?? '') ? 2 : 1);
+      const coming = ctx.today + ((weekday - weekdayOf(ctx.today) + 6) % 7) + 1;
+      return oneDay(coming + 7 * weeks, { weekday });
     },
   },
   {

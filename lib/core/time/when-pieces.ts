@@ -55,6 +55,11 @@ export interface WhenContext {
   today: CivilDay;
   /** Minutes since midnight on the zone's wall clock at `now`. */
   minutes: number;
+  /**
+   * A date that recurs ("Nov 19", "the 19th", "Halloween") means its latest occurrence up to today
+   * rather than its next: set for a question about the past ("what did I have on Halloween").
+   */
+  lookBack?: boolean;
 }
 
 /**

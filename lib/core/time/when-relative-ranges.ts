@@ -154,15 +154,17 @@ export const RELATIVE_MATCHERS: readonly WhenMatcher[] = [
     },
   },
   {
-    // "the next 3 days", "within two weeks": from today, today included.
+    // "the next 3 days", "within two weeks", "over the next fortnight": from today, today included.
     re: new RegExp(
-      String.raw`\b(?:(?:the\s+)?(?:next|coming|following)|within(?:\s+the\s+next)?)\s+(${AMOUNT})\s+(days|weeks|months)\b`,
+      String.raw`\b(?:(?:the\s+)?(?:next|coming|following)|within(?:\s+the\s+next)?)\s+(?:(${AMOUNT})\s+(days|weeks|months|fortnights?)|(fortnight))\b`,
       'gi',
     ),
     read: (m, ctx) => {
-      const amount = amountValue(m[1] ?? '');
-      const unit = unitOf(m[2] ?? '');
+      const fortnights = m[3] !== undefined || /^f/i.test(m[2] ?? '');
+      const amount = m[3] === undefined ? amountValue(m[1] ?? '') : 1;
+      const unit = fortnights ? 'week' : unitOf(m[2] ?? '');
       if (amount === undefined || unit === undefined) return undefined;
+      if (fortnights) return [spanBody(ctx.today, ctx.today + amount * 14, 'week')];
       if (unit === 'month') {
         const d = civilDate(ctx.today);
         return [spanBody(ctx.today, civilDay(d.year, d.month + amount, d.day), 'month')];

@@ -1,6 +1,6 @@
 import type { CivilDay } from './when-civil-days';
 import { civilDate, civilDay, daysInMonth, weekdayOf } from './when-civil-days';
-import { DATE_FOLLOWS, DAY_ORDINAL_WORDS, dayOrdinal } from './when-named-days';
+import { DAY_ORDINAL_WORDS, dayOrdinal, ordinalIsADay } from './when-named-days';
 import type { PieceBody, WhenContext, WhenMatcher } from './when-pieces';
 import { MONTH_NAMES, WEEKDAY_NAMES, monthNumber, weekdayNumber } from './when-pieces';
 
@@ -36,6 +36,7 @@ function oneDay(day: CivilDay): PieceBody[] {
 function nextDayOfMonth(ctx: WhenContext, month: number, day: number): CivilDay {
   const { year } = civilDate(ctx.today);
   const thisYear = civilDay(year, month, day);
+  if (ctx.lookBack === true) return thisYear <= ctx.today ? thisYear : civilDay(year - 1, month, day);
   return thisYear >= ctx.today ? thisYear : civilDay(year + 1, month, day);
 }
 
@@ -112,7 +113,8 @@ export const SPOKEN_DATE_MATCHERS: readonly WhenMatcher[] = [
       const dayOfMonth = dayOrdinal(said);
       if (weekday === undefined || dayOfMonth === undefined || dayOfMonth < 1 || dayOfMonth > 31) return undefined;
       // "Friday first thing": a word ordinal counts things unless a date's words follow.
-      if (!/^\d/.test(said) && !DATE_FOLLOWS.test(m.input.slice(m.index + m[0].length))) return undefined;
+      if (!/^\d/.test(said) && !ordinalIsADay(m.input.slice(0, m.index), m[0], m.input.slice(m.index + m[0].length)))
+        return undefined;
       const day = dayOnWeekday(ctx, weekday, dayOfMonth);
       return day === undefined ? undefined : oneDay(day);
     },
