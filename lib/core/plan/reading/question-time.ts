@@ -1,5 +1,6 @@
 import { parseRequest } from '../../nlu/parse-request';
 import type { When } from '../../nlu/parsed-request';
+import { parseWhen } from '../../time/parse-when';
 import { addZonedDays, instantToWallClock, startOfZonedDay, toZonedIso, wallClockToInstant } from '../../time/zoned';
 import type { BuildContext } from '../plan-draft';
 
@@ -64,7 +65,24 @@ export function questionWhen(
       ...(said.end === undefined ? {} : { end: addZonedDays(said.end, -7, zone) }),
     };
   }
-  return said;
+  return latestPast(said, text, ctx) ?? said;
+}
+
+/**
+ * A date that comes round again, asked about in the past tense ("what did I get up to on
+ * Halloween", "what did I have on the 19th of November"): its latest occurrence, as the time
+ * reader finds it looking back, when that is nearer than the next one. A date a few days ahead
+ * ("what did I have on Dec 3" in late November) is more likely a slip of tense than a question
+ * about a year ago, and stays. Only when reading forward finds the same time the request did, so
+ * the words re-read are the ones the request's time came from; "tomorrow" stays tomorrow.
+ */
+function latestPast(said: When, text: string, ctx: BuildContext): When | undefined {
+  if (said.grain !== 'day' && said.grain !== 'hour' && said.grain !== 'minute') return undefined;
+  const forward = parseWhen(text, ctx.now, ctx.timeZone);
+  if (forward === undefined || forward.when.start !== said.start || forward.when.end !== said.end) return undefined;
+  const back = parseWhen(text, ctx.now, ctx.timeZone, { lookBack: true });
+  if (back === undefined || back.when.start > ctx.now || back.when.grain !== said.grain) return undefined;
+  return ctx.now - back.when.start < said.start - ctx.now ? back.when : undefined;
 }
 
 /** "sat", "thurs", or a day the parse read into a name ("with rachel yesterday"). */
