@@ -19,6 +19,7 @@ import {
   window,
   writeTable,
 } from './clock-common';
+import { days, nextDom } from './common';
 
 const b = builder();
 const TODAY = today();
@@ -187,5 +188,13 @@ for (const [text, day, part] of [
   ['monday morning please', weekday('mon'), 'morning'],
 ] as [string, Day, 'morning' | 'afternoon' | 'evening' | 'tonight' | 'lunch'][])
   b.add(text, 'asr', partWindow(day, part));
+
+// A day of the month in words, run into the next sentence: the next such day.
+for (const [text, dom] of [
+  ['hey kairos im travelling on the eleventh clear the day and notify everyone', 11],
+  ['im out on the twenty third so push everything', 23],
+  ['book dinner for the twelfth we need a table', 12],
+] as [string, number][])
+  b.add(text, 'asr', days(nextDom(dom), addDays(nextDom(dom), 1)));
 
 writeTable('clock-asr', b.rows);

@@ -15,6 +15,7 @@ import {
   weekday,
   writeTable,
 } from './clock-common';
+import { weekdayOfWeek } from './common';
 
 const b = builder();
 const TODAY = today();
@@ -295,5 +296,27 @@ for (const [text, day, hour, minute] of [
   ['dec 3 in the morning at 9', '2026-12-03', 9, 0],
 ] as [string, Day, number, number][])
   b.add(text, 'part-of-day', point(at(day, hour, minute)));
+
+// part-of-day: the part of the day may sit between a weekday and the week it is in.
+for (const [text, day, part] of [
+  ['wednesday morning next week', weekdayOfWeek(3, 1), 'morning'],
+  ['free up my thursday afternoon next week', weekdayOfWeek(4, 1), 'afternoon'],
+  ['monday evening next week', weekdayOfWeek(1, 1), 'evening'],
+  ['next week tuesday morning', weekdayOfWeek(2, 1), 'morning'],
+  ['thursday afternoon the week after next', weekdayOfWeek(4, 2), 'afternoon'],
+  ['friday morning of next week', weekdayOfWeek(5, 1), 'morning'],
+] as [string, Day, PartName][])
+  b.add(text, 'part-of-day', partWindow(day, part));
+
+// British "half four" is half past four, its hour guessed as the bare hour's would be.
+for (const [text, day, hour, minute] of [
+  ['half four on sunday', weekday('sun'), 16, 30],
+  ['tomorrow at half 9', TOMORROW, 9, 30],
+  ['friday at half ten', weekday('fri'), 10, 30],
+  ['half two on thursday', weekday('thu'), 14, 30],
+  ['monday at half eleven', weekday('mon'), 11, 30],
+] as [string, Day, number, number][])
+  b.add(text, 'date-and-time', point(at(day, hour, minute)));
+b.add('half seven tonight', 'part-of-day', point(at(TODAY, 19, 30)));
 
 writeTable('clock-dated', b.rows);

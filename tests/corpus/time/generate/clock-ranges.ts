@@ -143,6 +143,17 @@ for (const [text, day, h1, m1, h2, m2] of [
   ['friday before 11', weekday('fri'), 0, 0, 11, 0],
   ['on thursday before 4pm', weekday('thu'), 0, 0, 16, 0],
   ['sometime friday before 3', weekday('fri'), 0, 0, 15, 0],
+  // Bare hours next to a day, or after a verb that reserves time, are a range of the clock.
+  ['block out 2 to 4 on thursday', weekday('thu'), 14, 0, 16, 0],
+  ['2 to 4 on friday', weekday('fri'), 14, 0, 16, 0],
+  ['9 to 11 tomorrow', TOMORROW, 9, 0, 11, 0],
+  ['book 10 to 12 on monday', weekday('mon'), 10, 0, 12, 0],
+  ['block 3 to 5 on dec 3', '2026-12-03', 15, 0, 17, 0],
+  // "onwards" is open-ended, as "after" is.
+  ['friday from 6pm onwards', weekday('fri'), 18, 0, 24, 0],
+  ['6pm onwards tomorrow', TOMORROW, 18, 0, 24, 0],
+  ['tomorrow from 5 onwards', TOMORROW, 17, 0, 24, 0],
+  ['7pm or later on thursday', weekday('thu'), 19, 0, 24, 0],
 ] as [string, Day, number, number, number, number][])
   b.add(text, 'range-time', window(day, h1, m1, h2, m2));
 

@@ -16,6 +16,7 @@ import {
   mondayOf,
   monthSpan,
   nextQuarter,
+  nthWeekday,
   parts,
   quarterSpan,
   rng,
@@ -223,5 +224,29 @@ addAll(
 );
 addAll(['last quarter', 'last qtr', 'the previous quarter'], Q, days(firstOfMonth(cqStart, -3), cqStart));
 addAll(['the quarter after next'], Q, days(firstOfMonth(cqEnd, 3), firstOfMonth(cqEnd, 6)));
+
+// "the weekend of <date>": the weekend ending that date's Monday-first week; "the week of <date>"
+// that week. "the weekend after next" is the one after the coming weekend.
+const weekendOf = (d: string): Parameters<typeof b.add>[2] => days(addDays(mondayOf(d), 5), addDays(mondayOf(d), 7));
+b.add('the weekend of dec 5', W, weekendOf('2026-12-05'));
+b.add('the weekend of December 12th', W, weekendOf('2026-12-12'));
+b.add('weekend of the 19th', W, weekendOf('2026-12-19'));
+b.add('the weekend of 6 dec', W, weekendOf('2026-12-06'));
+b.add('the weekend of jan 9', W, weekendOf('2027-01-09'));
+b.add('the week of the 9th', W, days(mondayOf('2026-12-09'), addDays(mondayOf('2026-12-09'), 7)));
+b.add('the weekend after next', W, days(addDays(saturday, 7), addDays(nextMonday, 7)));
+for (const [text, y, m, n] of [
+  ['the first weekend of december', year, 12, 1],
+  ['the first weekend in january', year + 1, 1, 1],
+  ['the second weekend of december', year, 12, 2],
+  ['the last weekend of december', year, 12, -1],
+] as [string, number, number, number][]) {
+  const sat = nthWeekday(y, m, 6, n);
+  b.add(text, W, days(sat, addDays(sat, 2)));
+}
+
+// The coming fortnight: today and the 13 days after.
+for (const text of ['the next fortnight', 'over the next fortnight', 'the coming fortnight', 'within a fortnight'])
+  b.add(text, W, days(t, addDays(t, 14)));
 
 writeTable('dates-periods', b.rows);

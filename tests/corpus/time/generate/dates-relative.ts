@@ -195,4 +195,16 @@ for (let wd = 0; wd < 7; wd++) {
   }
 }
 
+// British "Monday week", "Tuesday fortnight", "a week on Friday": a week (two) after the coming one.
+for (const [text, wd, weeks] of [
+  ['monday week', 1, 1],
+  ['Friday week', 5, 1],
+  ['a week on tuesday', 2, 1],
+  ['a week on Thursday', 4, 1],
+  ['tuesday fortnight', 2, 2],
+  ['two weeks on friday', 5, 2],
+  ['a week from monday', 1, 1],
+] as [string, number, number][])
+  b.add(text, 'weekday', wholeDay(addDays(comingWeekday(wd), 7 * weeks)));
+
 writeTable('dates-relative', b.rows);
