@@ -1,8 +1,10 @@
 import type { LastProposal } from '../../ports/conversation-memory';
+import { movedOccurrenceOf } from '../approvals/moved-occurrence';
 import { KairosError } from '../errors';
 import type { RankedSlot } from '../slots/slot-query';
 import { formatRange } from '../time/format';
 import { MINUTE_MS } from '../time/zoned';
+import { conflictsAt } from './build-proposal';
 import { byFitThenNearest } from './nearest-fit';
 import { reviseProposal } from './revise-proposal';
 import type { TurnContext } from './turn-context';
@@ -33,7 +35,7 @@ export async function handleFollowUp(kind: FollowUp, ctx: TurnContext): Promise<
     return;
   }
   const zone = ctx.timeZone;
-  const pool = pickPool(kind, last.candidates, last.shown, last.current.start);
+  const pool = await withoutClashes(pickPool(kind, last.candidates, last.shown, last.current.start), last.token, ctx);
   const [best, ...rest] = pool;
   if (best === undefined) {
     const current = formatRange(last.current.start, last.current.end, zone);
@@ -100,5 +102,35 @@ function pickPool(
         candidates.filter((c) => c.start > currentStart),
         currentStart,
       );
+  }
+}
+
+/**
+ * The candidates that clash with nothing in the calendar now. When nothing in the range was free,
+ * the search ranks clashing times too (the fewest clashes first); a follow-up never offers one of
+ * those as "a time that works" (the event being suggested, or moved, does not clash with itself).
+ */
+async function withoutClashes(pool: readonly RankedSlot[], token: string, ctx: TurnContext): Promise<RankedSlot[]> {
+  if (pool.length === 0) return [];
+  const from = Math.min(...pool.map((s) => s.start));
+  const to = Math.max(...pool.map((s) => s.end));
+  const own = await ownEventIds(token, ctx);
+  const others = (await ctx.calendar.listOccurrences({ start: from, end: to }, ctx.timeZone)).filter(
+    (o) => !own.includes(o.event.id),
+  );
+  return pool.filter((slot) => conflictsAt(others, slot).length === 0);
+}
+
+/** The calendar event a suggestion changes, if any: a move does not clash with where the event is now. */
+async function ownEventIds(token: string, ctx: TurnContext): Promise<string[]> {
+  try {
+    const { change } = await ctx.approvals.get(token);
+    if (change.kind === 'create') return [change.event.id];
+    if (change.kind === 'update') return [change.before.id];
+    const pair = movedOccurrenceOf(change, ctx.timeZone);
+    return pair === undefined ? [] : [pair.series.id];
+  } catch {
+    // Already approved or rejected: reviseProposal says so below.
+    return [];
   }
 }

@@ -3,7 +3,8 @@ import { movedOccurrenceOf } from '../approvals/moved-occurrence';
 import { changesTime, type EditRequest } from '../nlu/edit-request';
 import type { ParsedPart } from '../nlu/parsed-request';
 import type { EventQuery } from '../plan/event-query';
-import { MINUTE_MS } from '../time/zoned';
+import type { Interval } from '../time/interval';
+import { MINUTE_MS, instantToWallClock, wallClockToInstant } from '../time/zoned';
 import { editCalendarEvent, titleForKind } from './edit-calendar-event';
 import { handleCreateEvent } from './handle-create-event';
 import { handleFollowUp } from './handle-follow-up';
@@ -11,6 +12,7 @@ import { atSameTime } from './handle-place-follow-up';
 import { offeredPlace } from '../places/offered-place';
 import { newStartOf, searchDayOf, withPartOfDayResolved } from './new-start-of';
 import { resolveEditSubject } from './resolve-edit-subject';
+import { questionEvent } from './question-event';
 import type { TurnContext } from './turn-context';
 
 /**
@@ -28,7 +30,7 @@ export async function handleUpdateEvent(edit: EditRequest, ctx: TurnContext, tar
   const subject = await resolveEditSubject(edit.target, ctx, targetQuery);
   switch (subject.kind) {
     case 'question':
-      ctx.emit({ type: 'text', text: subject.text });
+      ctx.emit(questionEvent(subject, ctx.timeZone));
       return;
     case 'event':
       await editCalendarEvent(edit, subject.occurrence, ctx);
@@ -91,16 +93,21 @@ async function editProposal(edit: EditRequest, last: LastProposal, ctx: TurnCont
   const minutes =
     change.durationMinutes ??
     Math.max(5, Math.round((current.end - current.start) / MINUTE_MS) + (change.durationDeltaMinutes ?? 0));
-  const start = newStartOf(change, current, zone, edit.timePreference);
+  // "thursday instead?" when the person never named a clock time: that day is searched as the first
+  // request's day was, rather than the old time kept even where it clashes.
+  const newDay = change.newTime?.kind === 'day' && old.when !== undefined && !namesClockTime(old.when);
+  const start = newDay ? undefined : newStartOf(change, current, zone, edit.timePreference);
   const day = searchDayOf(change, current, zone);
   const when: ParsedPart['when'] =
     start !== undefined
       ? { start, grain: 'minute' }
       : change.newTime?.kind === 'range'
         ? { start: change.newTime.start, end: change.newTime.end, grain: 'day' }
-        : old.when?.end !== undefined
-          ? old.when
-          : { ...day, grain: 'day' };
+        : newDay || change.newTime?.kind === 'day'
+          ? sameHoursOn(old.when, day, zone)
+          : old.when?.end !== undefined
+            ? old.when
+            : { ...day, grain: 'day' };
   const kindTitle = change.kind === undefined ? undefined : titleForKind(change.kind, old.entities.title);
   const request: ParsedPart = {
     ...old,
@@ -115,4 +122,25 @@ async function editProposal(edit: EditRequest, last: LastProposal, ctx: TurnCont
     },
   };
   await handleCreateEvent(request, ctx, { revise: last.token });
+}
+
+/** A request pinned to a clock time ("friday at 4pm", or a time picked since): a point, not a range to search. */
+function namesClockTime(when: NonNullable<ParsedPart['when']>): boolean {
+  return when.end === undefined;
+}
+
+/**
+ * The new day, searched over the hours the request had asked for ("next Wednesday afternoon" on
+ * Thursday is Thursday afternoon); the whole day when it asked for a whole day or more.
+ */
+function sameHoursOn(when: ParsedPart['when'], day: Interval, zone: string): NonNullable<ParsedPart['when']> {
+  if (when?.end === undefined || when.end - when.start >= day.end - day.start) return { ...day, grain: 'day' };
+  const on = instantToWallClock(day.start, zone);
+  const at = (instant: number): number => {
+    const wall = instantToWallClock(instant, zone);
+    return wallClockToInstant({ ...on, hour: wall.hour, minute: wall.minute }, zone);
+  };
+  const start = at(when.start);
+  const end = at(when.end);
+  return end > start ? { start, end, grain: when.grain } : { ...day, grain: 'day' };
 }
