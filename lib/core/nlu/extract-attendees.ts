@@ -128,6 +128,8 @@ export function extractAttendees(text: string): AttendeesMatch {
     rest = blank(rest, m.index, m[0].length);
   }
   const addNames = (list: string, from: number): void => {
+    // "with Harbor Point people": people of an organisation, not a person called Harbor Point.
+    if (GROUP_AFTER.test(text.slice(from + list.length))) return;
     const names = cleanNames(list);
     for (const name of names) if (!attendees.some((a) => a.name === name)) attendees.push({ name });
     // Blank the names only: "with Sam Friday" keeps "Friday" for the time parser.
@@ -145,6 +147,8 @@ export function extractAttendees(text: string): AttendeesMatch {
   }
   if (!/[A-Z]/.test(text)) {
     for (const m of allMatches(LOWER_AFTER_WITH, rest)) {
+      // "w/ harbor point ppl", "with the acme folks": an organisation's people.
+      if (LOWER_GROUP.test(m[1] ?? '')) continue;
       const list = readLowerList(m[1] ?? '');
       if (list === undefined) continue;
       for (const name of list.names) if (!attendees.some((a) => a.name === name)) attendees.push({ name });
@@ -156,6 +160,11 @@ export function extractAttendees(text: string): AttendeesMatch {
   rest = rest.replace(/\bwith(\s*(,|and|&)?\s*)*(?=\s*$|\s{2,})/gi, (w) => ' '.repeat(w.length));
   return { attendees, rest };
 }
+
+/** Words for the people of a place or a company: "harbor point ppl", "the acme folks", "brightline team". */
+const GROUP_WORD = String.raw`(?:ppl|people|folks|guys|team|crew|gang|lot|staff|side|contingent)\b`;
+const GROUP_AFTER = new RegExp(String.raw`^\s+${GROUP_WORD}`, 'i');
+const LOWER_GROUP = new RegExp(String.raw`^(?:[a-z][\w&'-]*\s+){1,3}${GROUP_WORD}`);
 
 /** "Marcus from Pacific Design", "omar from brightline": where the person works, said after their name. */
 const ORGANISATION_AFTER = /^\s+(?:from|of)\s+(?:the\s+)?([A-Z][\p{L}\d&'-]*(?:\s+[A-Z][\p{L}\d&'-]*){0,2}|[a-z][a-z\d&'-]+)/u;

@@ -25,13 +25,27 @@ const UNNAMED_PERSON =
 const AFTER_THE_PERSON =
   /^(?:today|tonight|tomorrow|on|at|this|next|that|to|and|or|in|from|for|before|after|please|pls|instead|again|too|as|then|but|so|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$/i;
 
-function unnamedPerson(text: string): string | undefined {
+/**
+ * "the omar from brightline - cancel my next meeting with him", "Marcus at Pacific Design: move my
+ * call with him to 3": the person, said first with where they work, is who the pronoun is.
+ */
+const FRONTED_PERSON =
+  /^\s*(?:the\s+)?((?!(?:the|guy|guys|person|people|one|ones|man|woman|lady|dude|folks|team|meeting|call|event|thing|stuff|client|someone|somebody)\b)\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?\s+(?:from|at)\s+\p{L}[\p{L}\d&'.-]*(?:\s+(?!(?:cancel|move|delete|remove|reschedule|push|shift|clear|drop|scrap)\b)\p{L}[\p{L}\d&'.-]*){0,2})\s*(?:[-–—:;,]+|\.{3}|…)\s*(?=\S)/iu;
+
+/** Who a pronoun among the events to change is: said first (the words restated with the person), or unknown (asked). */
+function unnamedPerson(text: string): { said: string } | { pronoun: string } | undefined {
   const m = UNNAMED_PERSON.exec(text);
-  if (m === null) return undefined;
+  const pronoun = m?.[1];
+  if (m === null || pronoun === undefined) return undefined;
   const next = m[2]?.trim();
   // "for her birthday": whose, not who.
-  if (m[1]?.toLowerCase() === 'her' && next !== undefined && !AFTER_THE_PERSON.test(next)) return undefined;
-  return m[1];
+  if (pronoun.toLowerCase() === 'her' && next !== undefined && !AFTER_THE_PERSON.test(next)) return undefined;
+  const fronted = FRONTED_PERSON.exec(text);
+  const person = fronted?.[1];
+  if (fronted === null || person === undefined || m.index < fronted[0].length) return { pronoun };
+  const rest = text.slice(fronted[0].length);
+  const at = m.index - fronted[0].length + m[0].indexOf(pronoun);
+  return { said: `${rest.slice(0, at)}${person}${rest.slice(at + pronoun.length)}` };
 }
 
 /**
@@ -72,8 +86,11 @@ function addRequest(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: 
     return addQuestion(draft, question, text, parsed, ctx);
   if (parsed.clarification !== undefined || parsed.noAction === true) return false;
   // "cancel my meetings with her tomorrow" with nobody named before: whose events is a guess, so ask.
-  const pronoun = CHANGES.has(parsed.intent) ? unnamedPerson(text) : undefined;
-  if (pronoun !== undefined) {
+  const unnamed = CHANGES.has(parsed.intent) ? unnamedPerson(text) : undefined;
+  // Restated, the request must be answered here: the path after the Plan reads the words as first said.
+  if (unnamed !== undefined && 'said' in unnamed && addRequest(draft, unnamed.said, parsed, ctx, whole)) return true;
+  if (unnamed !== undefined) {
+    const pronoun = 'pronoun' in unnamed ? unnamed.pronoun : (UNNAMED_PERSON.exec(text)?.[1] ?? 'them');
     draft.add('FormatFinalResponse', {
       text: `I can't tell who "${pronoun.toLowerCase()}" is here. Who do you mean: what is their name or email?`,
     });

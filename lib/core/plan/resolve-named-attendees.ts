@@ -2,7 +2,8 @@ import type { ParsedAttendee, ParsedPart } from '../nlu/parsed-request';
 import { wordsOf } from './query/fold-text';
 import { whichPersonText } from './query/match-people';
 import { organisationNamed, organisationOf } from './query/match-organisation';
-import { resolvePerson, type PeopleDirectory, type PersonResolution } from './query/people-directory';
+import { resolvePerson, type DirectoryPerson, type PeopleDirectory, type PersonResolution } from './query/people-directory';
+import { isOneEditApart } from './one-edit-apart';
 
 /** "Sam's team", "Priya's reports": someone's people, not a person. */
 const GROUP = /'s\s+\p{Ll}+$/u;
@@ -12,7 +13,17 @@ const HONORIFIC = /^(?:dr|mr|mrs|ms|mx|prof)\.?\s+/i;
 /** Titles of people one visits rather than invites. */
 const VISITED = /^(?:dr|prof)\.?\s+/i;
 
-export type NamedAttendees = { kind: 'ok'; request: ParsedPart } | { kind: 'ask'; text: string };
+export type NamedAttendees =
+  | {
+      kind: 'ok';
+      request: ParsedPart;
+      /** Names read as a near spelling of someone the calendar knows ("Hanah" as Hannah Becker), to say on the card. */
+      assumed?: { said: string; person: string }[];
+    }
+  | { kind: 'ask'; text: string };
+
+/** Shorter names are too close to each other ("Sam", "Pam", "Tam") for a slip to say which was meant. */
+const MIN_SLIP_LENGTH = 4;
 
 /**
  * People named without an address in a new event ("lunch with Sam"), looked up among the calendar's
@@ -31,13 +42,18 @@ export async function resolveNamedAttendees(
   const people = await directory();
   const resolved: ParsedAttendee[] = [];
   const unknown: string[] = [];
+  const assumed: { said: string; person: string }[] = [];
   for (const a of attendees) {
     // "Sam's team" is a group the title names; there is no one address to ask for.
     if (a.email !== undefined || a.name === undefined || GROUP.test(a.name)) {
       resolved.push(a);
       continue;
     }
-    const found = resolveWithOrganisation(people, a.name.replace(HONORIFIC, ''), said);
+    const exact = resolveWithOrganisation(people, a.name.replace(HONORIFIC, ''), said);
+    // "hanah and mei": a first name one slip away from exactly one person's is that person.
+    const near = exact.kind === 'none' && !VISITED.test(a.name) ? nearFirstName(people, a.name) : undefined;
+    if (near !== undefined) assumed.push({ said: a.name, person: near.person.names[0] ?? near.person.email });
+    const found = near ?? exact;
     // "the dentist with Dr. Patel": a doctor nobody invites is seen, not sent an invitation.
     if (found.kind === 'none' && VISITED.test(a.name)) {
       resolved.push(a);
@@ -55,7 +71,21 @@ export async function resolveNamedAttendees(
     }
   }
   if (unknown.length > 0) return { kind: 'ask', text: unknownGuestsText(unknown) };
-  return { kind: 'ok', request: { ...request, entities: { ...request.entities, attendees: resolved } } };
+  const ok = { kind: 'ok' as const, request: { ...request, entities: { ...request.entities, attendees: resolved } } };
+  return assumed.length > 0 ? { ...ok, assumed } : ok;
+}
+
+/**
+ * The one person whose first name is one slip away from a single word said; two such people (or
+ * none) and the name stays unknown, so the person is asked rather than the wrong guest invited.
+ */
+function nearFirstName(people: PeopleDirectory, name: string): { kind: 'one'; person: DirectoryPerson } | undefined {
+  const said = wordsOf(name);
+  const word = said[0];
+  if (said.length !== 1 || word === undefined || word.length < MIN_SLIP_LENGTH) return undefined;
+  const near = people.nameIndex.filter((e) => !e.person.isSelf && e.names.some((n) => isOneEditApart(word, n[0] ?? '')));
+  const [only] = near;
+  return only !== undefined && near.length === 1 ? { kind: 'one', person: only.person } : undefined;
 }
 
 /**

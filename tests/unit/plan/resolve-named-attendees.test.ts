@@ -87,3 +87,48 @@ describe('people named in a new event', () => {
     expect(await invited('call with zoe@acme.com tomorrow at 2')).toEqual(['zoe@acme.com']);
   });
 });
+
+describe('a first name one slip away from someone the calendar knows', () => {
+  // Another Nina, one letter from "Nino": a slip that could mean either is asked about.
+  const near = buildPeopleDirectory(
+    [
+      ...calendar,
+      event('e4', 'Design crit', {
+        attendees: [me(), guest('hannah@kairos.test', 'Hannah Becker'), guest('nino@kairos.test', 'Nino Rossi')],
+      }),
+    ],
+    'alex@kairos.test',
+  );
+  const resolveNear = (text: string): Promise<NamedAttendees> =>
+    resolveNamedAttendees(parse(text), () => Promise.resolve(near), text);
+
+  it.each([
+    ['schedul a mtg w/ hanah and mei on dec 11 at 12:30', ['hannah@kairos.test', 'mei@kairos.test']],
+    ['lunch with Hanna on Friday at noon', ['hannah@kairos.test']],
+    ['coffee with hanhah tomorrow at 3', ['hannah@kairos.test']],
+    ['call with Hnanah monday at 10', ['hannah@kairos.test']],
+  ])('"%s" invites that person and says so', async (text, emails) => {
+    const named = await resolveNear(text);
+    if (named.kind === 'ask') throw new Error(`asked: ${named.text}`);
+    expect((named.request.entities.attendees ?? []).map((a) => a.email)).toEqual(emails);
+    expect(named.assumed?.[0]?.person).toBe('Hannah Becker');
+  });
+
+  it.each([
+    // "Nina" and "Nino" are both one letter from "Ninu".
+    ['lunch with Ninu on Friday at noon'],
+    // Too short to tell a slip from another name.
+    ['coffee with Mai tomorrow at 3'],
+    ['call with Zoe monday at 10'],
+  ])('"%s" is asked about, never guessed', async (text) => {
+    const named = await resolveNear(text);
+    expect(named.kind).toBe('ask');
+  });
+
+  it('an exact name is never traded for a near one', async () => {
+    const named = await resolveNear('coffee with Nina tomorrow at 3');
+    if (named.kind === 'ask') throw new Error(named.text);
+    expect(named.request.entities.attendees?.[0]?.email).toBe('nina@brightline.test');
+    expect(named.assumed).toBeUndefined();
+  });
+});
