@@ -1,4 +1,5 @@
 import {
+  conversationFocusSchema,
   conversationLineSchema,
   HISTORY_LINES_KEPT,
   lastProposalSchema,
@@ -10,7 +11,7 @@ import { conversationRecordSchema, deleteOlderThan, type ConversationRecord, typ
 /** A conversation nobody has written to for this long is deleted (docs/decisions.md "Conversations"). */
 export const CONVERSATION_KEPT_MS = 7 * 24 * 60 * 60_000;
 
-type ConversationContent = Pick<ConversationRecord, 'last' | 'lines'>;
+type ConversationContent = Pick<ConversationRecord, 'last' | 'lines' | 'focus'>;
 
 /** A record that fails its schema (an older build's, or hand-edited) reads as an empty conversation, not a failed turn. */
 function readable(raw: unknown): ConversationContent {
@@ -39,6 +40,11 @@ export function createIdbConversation(db: KairosDb, conversationId: string, cloc
     async set(last) {
       const checked = lastProposalSchema.parse(last);
       await update((current) => ({ ...current, last: checked }));
+    },
+    focus: async () => (await read()).focus,
+    async setFocus(focus) {
+      const checked = focus === undefined ? undefined : conversationFocusSchema.parse(focus);
+      await update(({ focus: _old, ...current }) => (checked === undefined ? current : { ...current, focus: checked }));
     },
     history: async () => (await read()).lines,
     async append(line) {

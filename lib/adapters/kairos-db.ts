@@ -2,7 +2,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { z } from 'zod';
 import type { AuditEntry, PendingAction } from '../core/approvals/pending-action';
 import type { CalendarEvent } from '../core/domain/calendar-event';
-import { conversationLineSchema, lastProposalSchema } from '../ports/conversation-memory';
+import { conversationFocusSchema, conversationLineSchema, lastProposalSchema } from '../ports/conversation-memory';
 import type { CachedPlaces } from '../ports/place-cache';
 import type { CachedTemplate } from '../ports/template-cache';
 import type { Workflow } from '../ports/workflow-store';
@@ -12,6 +12,7 @@ export const conversationRecordSchema = z.object({
   /** The id the side panel sends with each turn. */
   id: z.string(),
   last: lastProposalSchema.optional(),
+  focus: conversationFocusSchema.optional(),
   /** Oldest first. */
   lines: z.array(conversationLineSchema),
   /** Last write; conversations left alone long enough are pruned by it. */

@@ -1,5 +1,6 @@
 import {
   HISTORY_LINES_KEPT,
+  type ConversationFocus,
   type ConversationLine,
   type ConversationMemory,
   type LastProposal,
@@ -9,10 +10,16 @@ import {
 export function createMemoryConversation(): ConversationMemory {
   let last: LastProposal | undefined;
   let lines: ConversationLine[] = [];
+  let focus: ConversationFocus | undefined;
   return {
     get: () => Promise.resolve(last),
     set: (next) => {
       last = next;
+      return Promise.resolve();
+    },
+    focus: () => Promise.resolve(focus),
+    setFocus: (next) => {
+      focus = next;
       return Promise.resolve();
     },
     history: () => Promise.resolve([...lines]),

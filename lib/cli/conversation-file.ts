@@ -4,6 +4,7 @@ import { auditEntrySchema, pendingActionSchema, type PendingAction } from '../co
 import type { ActionStore } from '../ports/action-store';
 import { workflowSchema, type WorkflowStore } from '../ports/workflow-store';
 import {
+  conversationFocusSchema,
   conversationLineSchema,
   HISTORY_LINES_KEPT,
   lastProposalSchema,
@@ -25,6 +26,7 @@ export const conversationFileSchema = z.object({
   /** The last HISTORY_LINES_KEPT lines, oldest first. */
   history: z.array(conversationLineSchema),
   last: lastProposalSchema.optional(),
+  focus: conversationFocusSchema.optional(),
   actions: z.array(pendingActionSchema),
   audit: z.array(auditEntrySchema),
   templates: z.array(cachedTemplateSchema),
@@ -83,6 +85,12 @@ function conversationIn(state: ConversationFileContents): ConversationMemory {
     get: () => Promise.resolve(state.last === undefined ? undefined : structuredClone(state.last)),
     set: (last) => {
       state.last = lastProposalSchema.parse(last);
+      return Promise.resolve();
+    },
+    focus: () => Promise.resolve(state.focus === undefined ? undefined : structuredClone(state.focus)),
+    setFocus: (focus) => {
+      if (focus === undefined) delete state.focus;
+      else state.focus = conversationFocusSchema.parse(focus);
       return Promise.resolve();
     },
     history: () => Promise.resolve(structuredClone(state.history)),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parsedPartSchema } from '../core/nlu/parsed-request';
+import { agendaItemSchema } from '../core/pipeline/agenda-item';
 import { proposalPlacesSchema } from '../core/places/place-choice';
 
 const rankedSlotSchema = z.object({
@@ -27,6 +28,22 @@ export const lastProposalSchema = z.object({
 });
 export type LastProposal = z.infer<typeof lastProposalSchema>;
 
+/**
+ * What the last turn put in front of the person besides a proposal: the events an answer or a
+ * "which one?" listed, in the order shown, so "move it to 5pm", "cancel the first one" or "the one
+ * with Jordan" mean one of them; and a question Kairos asked, with the request it was asked about,
+ * so the answer can complete that request.
+ */
+export const conversationFocusSchema = z.object({
+  events: z.array(agendaItemSchema).max(50),
+  /** Kairos asked which of `events`, or who `person` is: the person's request, to run again with the answer. */
+  asked: z.string().max(2000).optional(),
+  /** The name Kairos asked about ("Which Omar…?", "What is Zoe's email address?"). */
+  person: z.string().max(100).optional(),
+  at: z.number().int(),
+});
+export type ConversationFocus = z.infer<typeof conversationFocusSchema>;
+
 /** One line of the conversation, for the model's context ("can we do lunch instead?" needs what came before). */
 export const conversationLineSchema = z.object({
   role: z.enum(['user', 'assistant']),
@@ -45,6 +62,9 @@ export const HISTORY_LINES_KEPT = 12;
 export interface ConversationMemory {
   get(): Promise<LastProposal | undefined>;
   set(last: LastProposal): Promise<void>;
+  /** What the last turn listed or asked about; undefined once a turn leaves nothing of the kind. */
+  focus(): Promise<ConversationFocus | undefined>;
+  setFocus(focus: ConversationFocus | undefined): Promise<void>;
   /** The last HISTORY_LINES_KEPT lines, oldest first. */
   history(): Promise<ConversationLine[]>;
   append(line: ConversationLine): Promise<void>;

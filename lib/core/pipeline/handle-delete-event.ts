@@ -7,6 +7,7 @@ import { formatRange } from '../time/format';
 import { addZonedDays, startOfZonedDay } from '../time/zoned';
 import { approvalRequestOf } from './approval-request';
 import { suggestChange } from './suggest-change';
+import { questionEvent } from './question-event';
 import type { TurnContext } from './turn-context';
 
 const STOP_WORDS = new Set([
@@ -101,13 +102,17 @@ export async function handleDeleteEvent(text: string, parsed: ParsedRequest, ctx
       .slice(0, 5)
       .map((o) => `"${o.event.title}" (${formatRange(o.start, o.end, zone)})`)
       .join(', ');
-    ctx.emit({
-      type: 'text',
-      text:
-        refusedRepeat && others.length === 0
-          ? `"${only.event.title}" repeats. Cancelling one occurrence is not supported yet; remove it from the series in your calendar.`
-          : `Several events match: ${list}. Which one should I cancel?`,
-    });
+    ctx.emit(
+      refusedRepeat && others.length === 0
+        ? {
+            type: 'text',
+            text: `"${only.event.title}" repeats. Cancelling one occurrence is not supported yet; remove it from the series in your calendar.`,
+          }
+        : questionEvent(
+            { text: `Several events match: ${list}. Which one should I cancel?`, choices: matches.slice(0, 5) },
+            zone,
+          ),
+    );
     return;
   }
   const event = only.event;

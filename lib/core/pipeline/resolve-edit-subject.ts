@@ -20,7 +20,10 @@ const SEARCH_DAYS = 30;
  * person must say which.
  */
 export type EditSubject =
-  { kind: 'proposal'; last: LastProposal } | { kind: 'event'; occurrence: EventOccurrence } | { kind: 'question'; text: string };
+  | { kind: 'proposal'; last: LastProposal }
+  | { kind: 'event'; occurrence: EventOccurrence }
+  /** `choices`: the events a "which one?" offers, listed under it and remembered for the answer. */
+  | { kind: 'question'; text: string; choices?: EventOccurrence[] };
 
 export async function resolveEditSubject(target: EditTarget, ctx: TurnContext, query?: EventQuery): Promise<EditSubject> {
   const now = ctx.clock.now();
@@ -81,7 +84,11 @@ export async function resolveEditSubject(target: EditTarget, ctx: TurnContext, q
         .slice(0, 5)
         .map((o) => `"${o.event.title}" (${formatRange(o.start, o.end, zone)})`)
         .join(', ');
-      return { kind: 'question', text: `Several events match: ${list}. Which one should I change?` };
+      return {
+        kind: 'question',
+        text: `Several events match: ${list}. Which one should I change?`,
+        choices: match.occurrences.slice(0, 5),
+      };
     }
   }
 }
@@ -154,7 +161,7 @@ async function selectSubject(query: EventQuery, ctx: TurnContext): Promise<EditS
   const now = ctx.clock.now();
   const occurrences = await ctx.calendar.listOccurrences(queryRange(query, now, ctx.timeZone), ctx.timeZone);
   const directory = buildPeopleDirectory(occurrences.map((o) => o.event));
-  const selection = selectEvents(occurrences, query, { now, timeZone: ctx.timeZone, directory });
+  const selection = selectEvents(occurrences, query, { now, timeZone: ctx.timeZone, directory, pinned: ctx.pinned });
   switch (selection.kind) {
     case 'found': {
       const [first] = selection.occurrences;
@@ -165,6 +172,7 @@ async function selectSubject(query: EventQuery, ctx: TurnContext): Promise<EditS
     case 'none':
       return { kind: 'question', text: `${selection.text} Which one do you mean?` };
     case 'ambiguous':
+      return { kind: 'question', text: selection.text, choices: selection.choices };
     case 'ask_person':
       return { kind: 'question', text: selection.text };
   }

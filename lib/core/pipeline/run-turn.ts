@@ -13,6 +13,7 @@ import { readCardReply } from '../plan/reading/read-reply';
 import { runPlanTurn } from '../plan/run-plan-turn';
 import { classify } from './classify';
 import { classifyWithModel } from './classify-with-model';
+import { focusAfter, readAgainstFocus } from './conversation-focus';
 import { FOLLOW_UP_TTL_MS, liveProposal } from './handle-follow-up';
 import { restateFronted } from '../nlu/restate-fronted';
 import { restateFollowUp } from '../nlu/restate-follow-up';
@@ -75,6 +76,7 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
   // The built-in reader wants the event after the verb ("the 3pm review, push it back" → "push the 3pm review back").
   let read = email === undefined ? restateFronted(text) : text;
   let said = '';
+  const emitted: TurnEvent[] = [];
   const ctx: TurnContext = {
     ...input,
     ...(email === undefined ? {} : { pageText: asked }),
@@ -82,9 +84,12 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     budget: createModelBudget(hasModel ? CONDITIONAL_EDIT_CALLS : 0),
     emit: (event) => {
       said = summary(event, input.timeZone) ?? said;
+      emitted.push(event);
       input.emit(event);
     },
   };
+  // The request this turn runs, for a "which one?" it may ask: an answer to one runs it again.
+  let request = text;
   const outcome = (intent?: string): TurnOutcome => ({
     ...(intent === undefined ? {} : { intent }),
     modelCalls: ctx.budget.used,
@@ -129,8 +134,16 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     // An email's "tomorrow" is the day after it was sent, not after today.
     const now = ctx.clock.now();
     const readAt = email === undefined ? now : (emailSentAt(asked, now, ctx.timeZone) ?? now);
+    // "the one with Jordan" after "which one?", "move it to 5pm" after "when is my next 1:1?": that event.
+    const focus = email === undefined ? await ctx.conversation?.focus() : undefined;
+    const focused = focus === undefined ? undefined : readAgainstFocus(text, focus, { now, timeZone: ctx.timeZone });
+    if (focused !== undefined) {
+      read = restateFronted(focused.text);
+      if (focused.pinned !== undefined) ctx.pinned = focused.pinned;
+      if (focus?.asked !== undefined) request = focus.asked;
+    }
     // "anything later?", "what about Thursday?": a reply to the suggestion still waiting is read as the edit it means.
-    const live = email === undefined ? await liveProposal(ctx) : undefined;
+    const live = email === undefined && focused === undefined ? await liveProposal(ctx) : undefined;
     if (live !== undefined) read = restateFollowUp(read, readAt, ctx.timeZone, live.places) ?? read;
     const first = classify(read, readAt, ctx.timeZone);
     const previous = email === undefined ? await previousRequest(ctx) : undefined;
@@ -191,6 +204,7 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     ctx.log?.('request-error', { intent, cancelled: ctx.signal?.aborted === true, code: toErrorPayload(error).code });
   } finally {
     if (said !== '') await ctx.conversation?.append({ role: 'assistant', text: said.slice(0, 2000), at: ctx.clock.now() });
+    if (email === undefined) await ctx.conversation?.setFocus(focusAfter(emitted, request, ctx.clock.now()));
     ctx.emit({ type: 'done' });
   }
   return outcome(intent);

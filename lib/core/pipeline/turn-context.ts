@@ -50,6 +50,11 @@ export interface TurnContext {
   /** What the page showed (the viewed week, the event in a dialog), from a content script's button. */
   hint?: TurnHint;
   /**
+   * The occurrence the person picked from the ones Kairos just listed or asked about ("the one with
+   * Jordan", "the first one"): where the words match several events, this one is meant.
+   */
+  pinned?: { id: string; start: number };
+  /**
    * The untrusted page text (an email) a page-content turn was read from. The built-in engine reads
    * the ask taken out of it (read-email-request); a model reads the whole text, which it handles better.
    */

@@ -119,6 +119,8 @@ export const turnEventSchema = z.discriminatedUnion('type', [
     text: z.string(),
     agenda: z.array(agendaItemSchema).optional(),
     timeZone: z.string().optional(),
+    /** The text asks who this name is ("What is Zoe's email address?"): the answer completes the request. */
+    asksWho: z.string().optional(),
   }),
   /** A piece of the assistant's message as the model writes it; the proposal that follows carries it whole. */
   z.object({ type: z.literal('stream'), text: z.string() }),

@@ -3,6 +3,7 @@ import { mergeOccurrenceChanges } from '../approvals/occurrence-change';
 import type { CalendarChange, SingleChange } from '../approvals/pending-action';
 import { KairosError, toErrorPayload, type ErrorCode } from '../errors';
 import { approvalRequestOf } from '../pipeline/approval-request';
+import { questionEvent } from '../pipeline/question-event';
 import { suggestChange } from '../pipeline/suggest-change';
 import { describeChanges, describeTask, planSteps } from './describe-task';
 import { evaluateCondition } from './evaluate-condition';
@@ -88,7 +89,7 @@ export async function executePlan(
         if (outcome.kind === 'stop') {
           task.status = 'waiting';
           task.note = outcome.text;
-          ctx.emit({ type: 'text', text: outcome.text });
+          ctx.emit(questionEvent(outcome, ctx.timeZone));
           continue;
         }
         task.status = 'done';

@@ -20,7 +20,13 @@ export interface SkillContext extends TurnContext {
  * How a step ended. `stop` ends the Plan there with something to say (a question when a selection
  * is uncertain, or why nothing was done); nothing after it runs and nothing is written.
  */
-export type SkillOutcome = { kind: 'done'; result: Record<string, unknown> } | { kind: 'stop'; text: string };
+export type SkillOutcome =
+  | { kind: 'done'; result: Record<string, unknown> }
+  /**
+   * `choices`: the events a "which one?" offers, listed under it and remembered for the answer;
+   * `asksWho`: the name a "who is…?" asks about.
+   */
+  | { kind: 'stop'; text: string; choices?: EventOccurrence[]; asksWho?: string };
 
 /**
  * What a step does to the calendar: reads it, suggests a change the person approves on its own card

@@ -63,6 +63,22 @@ describe.each(adapters)('conversation memory %s', (_label, create) => {
     expect(await memory.history()).toEqual([line(1), line(2, 'assistant')]);
   });
 
+  it('keeps what the last turn listed or asked, beside the proposal, and forgets it when told', async () => {
+    const memory = await create();
+    const focus = {
+      events: [{ id: 'evt00000001', title: 'Gym', start: 1, end: 2, allDay: false }],
+      asked: 'cancel the gym',
+      at: 3,
+    };
+    await memory.set(last);
+    await memory.setFocus(focus);
+    expect(await memory.focus()).toEqual(focus);
+    expect(await memory.get()).toEqual(last);
+    await memory.setFocus(undefined);
+    expect(await memory.focus()).toBeUndefined();
+    expect(await memory.get()).toEqual(last);
+  });
+
   it('replaces the proposal with the newer one', async () => {
     const memory = await create();
     await memory.set(last);

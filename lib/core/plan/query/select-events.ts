@@ -21,6 +21,8 @@ export interface SelectContext {
   now: number;
   timeZone: string;
   directory: PeopleDirectory;
+  /** The occurrence the person picked from a list just shown: among several matches, that one. */
+  pinned?: { id: string; start: number } | undefined;
 }
 
 /**
@@ -83,6 +85,9 @@ export function selectEvents(occurrences: readonly EventOccurrence[], query: Eve
     return { kind: 'found', occurrences: [picked] };
   }
   if (query.expect === 'many') return { kind: 'found', occurrences: sorted };
+  const { pinned } = ctx;
+  const picked = pinned === undefined ? undefined : sorted.find((o) => o.event.id === pinned.id && o.start === pinned.start);
+  if (picked !== undefined) return { kind: 'found', occurrences: [picked] };
 
   const lookingBack = query.past === true && query.upcoming !== true;
   const representatives = oneOccurrencePerEvent(sorted, lookingBack);

@@ -32,13 +32,14 @@ export const findEvents = defineSkill({
     const recordsGuests = occurrences.some((o) => hasOtherGuest(o.event)) || directory.people.some((p) => !p.isSelf);
     const kind = query.kind === 'meetings' && !recordsGuests ? undefined : query.kind;
     const asked = kind === query.kind ? query : { ...query, kind: 'all' as const };
-    const selection = selectEvents(occurrences, asked, { now, timeZone: ctx.timeZone, directory });
+    const selection = selectEvents(occurrences, asked, { now, timeZone: ctx.timeZone, directory, pinned: ctx.pinned });
     switch (selection.kind) {
       case 'found':
         return { kind: 'done', result: { events: selection.occurrences, count: selection.occurrences.length } };
       case 'none':
         return allowEmpty === true ? { kind: 'done', result: { events: [], count: 0 } } : { kind: 'stop', text: selection.text };
       case 'ambiguous':
+        return { kind: 'stop', text: selection.text, choices: selection.choices };
       case 'ask_person':
         return { kind: 'stop', text: selection.text };
     }

@@ -52,7 +52,13 @@ export const proposeEventTime = defineSkill({
       return { kind: 'stop', text: 'I could not tell when the event it should be next to is, so I did not add this one.' };
     }
     const named = await resolveNamedAttendees(placed, () => ctx.directory(), ctx.text);
-    if (named.kind === 'ask') return { kind: 'stop', text: named.text };
+    if (named.kind === 'ask') {
+      // The name the question is about, so "zoe@acme.com" or "the Brightline one" can answer it.
+      const asksWho = (placed.entities.attendees ?? []).find(
+        (a) => a.email === undefined && a.name !== undefined && named.text.toLowerCase().includes(a.name.toLowerCase()),
+      )?.name;
+      return { kind: 'stop', text: named.text, ...(asksWho === undefined ? {} : { asksWho }) };
+    }
     const request = named.request;
     return { kind: 'done', result: await proposalResult(ctx, (c) => handleCreateEvent(request, c)) };
   },

@@ -1,0 +1,212 @@
+import type { ConversationFocus } from '../../ports/conversation-memory';
+import { parseWhen } from '../time/parse-when';
+import type { AgendaItem } from './agenda-item';
+import type { TurnEvent } from './turn-event';
+
+/** How long a list or a question stays what "it", "the first one" or "the one with Jordan" points at. */
+export const FOCUS_TTL_MS = 30 * 60_000;
+
+/**
+ * What a turn leaves for the next one to point at: the events its answer listed, or the events a
+ * "which one?" offered together with the request it asked about. A turn that suggested a change,
+ * or answered with no events, leaves nothing: the proposal (or nothing) is then the subject.
+ */
+export function focusAfter(events: readonly TurnEvent[], asked: string, now: number): ConversationFocus | undefined {
+  if (events.some((e) => e.type === 'proposal' || e.type === 'approval' || e.type === 'reply')) return undefined;
+  for (const event of [...events].reverse()) {
+    if (event.type === 'answer') {
+      const items = event.answer.items ?? event.answer.days?.flatMap((d) => d.items) ?? [];
+      return items.length === 0 ? undefined : { events: items.slice(0, 50), at: now };
+    }
+    if (event.type === 'text' && event.asksWho !== undefined) {
+      return { events: [], asked: asked.slice(0, 2000), person: event.asksWho, at: now };
+    }
+    if (event.type === 'text' && event.agenda !== undefined && event.agenda.length > 0) {
+      const question = event.text.trimEnd().endsWith('?');
+      return { events: event.agenda.slice(0, 50), ...(question ? { asked: asked.slice(0, 2000) } : {}), at: now };
+    }
+  }
+  return undefined;
+}
+
+/** A request read against the focus: the words to read, and the occurrence they mean. */
+export interface FocusedRequest {
+  text: string;
+  pinned?: { id: string; start: number };
+}
+
+/**
+ * The next turn read against what the last one listed:
+ * - after "which one do you mean?", a short answer that picks one of the events offered ("the second
+ *   one", "the one with jordan", "the product designer one", "the one next tuesday") runs the
+ *   request that was asked about again, with that event meant;
+ * - after "what is Zoe's email address?" or "which Omar do you mean?", an address or words that tell
+ *   the person apart ("Omar Haddad", "the Brightline one", "Said") run the request again naming them;
+ * - after an answer, "it" / "that one" (one event listed) or "the first one" / "the last one" (a list)
+ *   is that event, named in the words by its title and day so every reader finds it.
+ * Anything else is left to be read as it is: undefined.
+ */
+export function readAgainstFocus(
+  text: string,
+  focus: ConversationFocus,
+  at: { now: number; timeZone: string },
+): FocusedRequest | undefined {
+  if (at.now - focus.at > FOCUS_TTL_MS) return undefined;
+  if (focus.asked !== undefined && focus.person !== undefined) {
+    const who = whoIn(text, focus.person);
+    return who === undefined ? undefined : { text: withPerson(focus.asked, focus.person, who) };
+  }
+  if (focus.events.length === 0) return undefined;
+  if (focus.asked !== undefined) {
+    const chosen = chooseOffered(text, focus.events, at);
+    return chosen === undefined ? undefined : { text: focus.asked, pinned: pinOf(chosen) };
+  }
+  const pointer = pointerIn(text, focus.events);
+  if (pointer === undefined) return undefined;
+  const named = `"${pointer.item.title}" on ${dayWords(pointer.item.start, at.timeZone)}`;
+  return {
+    text: `${text.slice(0, pointer.index)}${named}${text.slice(pointer.index + pointer.length)}`,
+    pinned: pinOf(pointer.item),
+  };
+}
+
+function pinOf(item: AgendaItem): { id: string; start: number } {
+  return { id: item.id, start: item.start };
+}
+
+/** "November 24, 2026": a form every reader takes as that one day, past or future. */
+function dayWords(start: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(start);
+}
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  last: -1,
+};
+const ORDINAL = String.raw`(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)`;
+
+/** "it", "that one", "the first one", "the last meeting" in a request about what was just listed. */
+function pointerIn(text: string, items: readonly AgendaItem[]): { item: AgendaItem; index: number; length: number } | undefined {
+  const ordinal = new RegExp(String.raw`\bthe\s+${ORDINAL}\s+(?:one|event|meeting|thing|appointment)\b`, 'i').exec(text);
+  if (ordinal !== null) {
+    const n = ORDINALS[(ordinal[1] ?? '').toLowerCase()] ?? 0;
+    const item = n > 0 ? items[n - 1] : items.at(n);
+    return item === undefined ? undefined : { item, index: ordinal.index, length: ordinal[0].length };
+  }
+  const [only] = items;
+  if (only === undefined || items.length !== 1) return undefined;
+  const it = /\b(?:it|that\s+one|this\s+one|that\s+(?:meeting|event|appointment|call))\b/i.exec(text);
+  return it === null ? undefined : { item: only, index: it.index, length: it[0].length };
+}
+
+/** Words in an answer that do not tell the events apart. */
+const FILLER = new Set(
+  "the a an one ones i mean meant it its that this with w on in at for of my me please pls ok okay yes yeah no nope sorry actually oh um uh hmm so just thats that's is was one's event meeting thing appointment".split(
+    ' ',
+  ),
+);
+
+/**
+ * The event offered that a short answer to "which one?" picks: by position ("the second one", "2",
+ * "the last one"), or the one whose title holds every word said and whose day is the day said. Two
+ * different events that fit, or none, is no pick: the answer is then read as a request of its own.
+ */
+function chooseOffered(
+  text: string,
+  items: readonly AgendaItem[],
+  at: { now: number; timeZone: string },
+): AgendaItem | undefined {
+  const said = text.toLowerCase().replace(/[’]/g, "'").trim();
+  if (said.split(/\s+/).length > 8) return undefined;
+  const position = new RegExp(
+    String.raw`^(?:(?:the|number|no\.?|option|#)\s*)?(?:${ORDINAL}|(\d))(?:\s+(?:one|event|meeting|option))?[.!]?$`,
+  ).exec(said);
+  if (position !== null) {
+    const n = position[2] !== undefined ? Number(position[2]) : (ORDINALS[position[1] ?? ''] ?? 0);
+    return n > 0 ? items[n - 1] : items.at(n);
+  }
+  // "the one next tuesday", "on dec 9": the day said; its words are not title words.
+  const read = parseWhen(said, at.now, at.timeZone);
+  const range = read === undefined ? undefined : { start: read.when.start, end: read.when.end ?? read.when.start };
+  const words = contentWords(read === undefined ? said : `${said.slice(0, read.index)} ${said.slice(read.index + read.length)}`);
+  const fits = items.filter((item) => {
+    const title = ` ${fold(item.title)} `;
+    // A word may start a title word ("design" in "designer"), never sit inside one.
+    const titled = words.every((w) => title.includes(` ${w}`));
+    const dated = range === undefined || onDayOf(item, range, at.timeZone);
+    return titled && dated && (words.length > 0 || range !== undefined);
+  });
+  // Occurrences of one series are one event, as the selection treats them, and so are events of one
+  // title the words cannot tell apart ("the one with Jordan" for two "Check-in with Jordan"): the
+  // first listed, the next to come. Its card shows the day before anything changes.
+  const [first] = fits;
+  const same = (f: AgendaItem): boolean => first !== undefined && (f.id === first.id || fold(f.title) === fold(first.title));
+  return first !== undefined && fits.every(same) ? first : undefined;
+}
+
+function fold(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+function contentWords(said: string): string[] {
+  return fold(said)
+    .split(' ')
+    .filter((w) => w !== '' && !FILLER.has(w));
+}
+
+function onDayOf(item: AgendaItem, range: { start: number; end: number }, timeZone: string): boolean {
+  const day = (t: number): string => new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(t);
+  if (range.end > range.start + 24 * 60 * 60_000) return item.start >= range.start && item.start < range.end;
+  return day(item.start) === day(range.start);
+}
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+
+/**
+ * Who a short answer to "who is <name>?" says: an address, else the words that tell the person apart,
+ * with the name in front when it was left out ("Said" → "Omar Said") and a company or team as "from"
+ * ("the Brightline one" → "Omar from Brightline"). Undefined when it is not such an answer.
+ */
+function whoIn(text: string, name: string): string | undefined {
+  const email = EMAIL.exec(text);
+  if (email !== null) return email[0];
+  const said = text
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .replace(/^(?:no|nope|sorry|i mean|i meant|oh|um|it's|its|it is)[,\s]+/i, '')
+    .trim();
+  const words = said.split(/\s+/);
+  const asking = /\b(?:cancel|move|book|schedule|delete|set|add|make|find|what|when|who|how|tomorrow|today|next|this|at|on)\b/i;
+  if (said === '' || words.length > 4 || asking.test(said) || /\d/.test(said)) return undefined;
+  const first = (name.split(/\s+/)[0] ?? name).toLowerCase();
+  if (words.some((w) => w.toLowerCase() === first)) return asName(said);
+  const from = /^(?:the\s+)?(?:one\s+(?:from|at|in)\s+(?:the\s+)?)?(.+?)(?:\s+one)?$/i.exec(said);
+  const group = from?.[1] ?? said;
+  // "the Brightline one", "the one from engineering": where they work; a bare word is their surname.
+  return asName(/\bone\b/i.test(said) ? `${name} from ${group}` : `${name} ${said}`);
+}
+
+/** "omar haddad" → "Omar Haddad": written as a name, so the reader takes the surname with it. */
+function asName(words: string): string {
+  return words.replace(/\p{L}[\p{L}'-]*/gu, (w) => (w === 'from' ? w : `${w.charAt(0).toUpperCase()}${w.slice(1)}`));
+}
+
+/** The request with the name asked about replaced by who the answer says; appended when not found. */
+function withPerson(asked: string, name: string, who: string): string {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = new RegExp(`\\b${escaped}\\b`, 'i');
+  return at.test(asked) ? asked.replace(at, who) : `${asked} with ${who}`;
+}

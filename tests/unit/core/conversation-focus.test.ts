@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { focusAfter, readAgainstFocus } from '../../../lib/core/pipeline/conversation-focus';
+import type { AgendaItem, TurnEvent } from '../../../lib/core/pipeline/turn-event';
+import type { ConversationFocus } from '../../../lib/ports/conversation-memory';
+
+const ZONE = 'America/New_York';
+const NOW = Date.parse('2026-11-24T09:00:00-05:00');
+const at = { now: NOW + 60_000, timeZone: ZONE };
+
+function item(id: string, title: string, iso: string, minutes = 30): AgendaItem {
+  const start = Date.parse(iso);
+  return { id, title, start, end: start + minutes * 60_000, allDay: false };
+}
+
+const CHOICES = [
+  item('dana', 'Check-in with Dana', '2026-11-24T10:00:00-05:00'),
+  item('jordan1', 'Check-in with Jordan', '2026-11-25T11:30:00-05:00'),
+  item('lucas', 'Check-in with Lucas', '2026-12-02T15:30:00-05:00'),
+  item('team', 'Team check-in', '2026-12-03T10:00:00-05:00'),
+  item('jordan2', 'Check-in with Jordan', '2026-12-04T11:30:00-05:00'),
+];
+const asked: ConversationFocus = { events: CHOICES, asked: 'cancel my check-in', at: NOW };
+
+describe('what a turn leaves to point at', () => {
+  const question: TurnEvent = {
+    type: 'text',
+    text: 'Several events match. Which one do you mean?',
+    agenda: CHOICES,
+    timeZone: ZONE,
+  };
+  it('a "which one?" keeps the events offered and the request asked about', () => {
+    expect(focusAfter([question], 'cancel my check-in', NOW)).toEqual(asked);
+  });
+  it('an answer keeps the events it is about, with no request to run again', () => {
+    const answer: TurnEvent = {
+      type: 'answer',
+      answer: { kind: 'next_meet', text: 'You next meet Dana…', timeZone: ZONE, items: [CHOICES[0] as AgendaItem] },
+    };
+    expect(focusAfter([answer], 'when do I next meet dana', NOW)).toEqual({ events: [CHOICES[0]], at: NOW });
+  });
+  it('a "who is…?" keeps the name and the request', () => {
+    const who: TurnEvent = { type: 'text', text: "What is Zoe's email address?", asksWho: 'Zoe' };
+    expect(focusAfter([who], 'coffee with zoe tomorrow', NOW)).toEqual({
+      events: [],
+      asked: 'coffee with zoe tomorrow',
+      person: 'Zoe',
+      at: NOW,
+    });
+  });
+  it('a turn that suggested a change, or listed nothing, leaves nothing', () => {
+    const proposal = { type: 'proposal', proposal: {} } as unknown as TurnEvent;
+    expect(focusAfter([question, proposal], 'x', NOW)).toBeUndefined();
+    expect(focusAfter([{ type: 'text', text: 'Done.' }], 'x', NOW)).toBeUndefined();
+  });
+});
+
+describe('an answer to "which one do you mean?"', () => {
+  it.each([
+    ['the second one', 'jordan1'],
+    ['2', 'jordan1'],
+    ['number 3', 'lucas'],
+    ['option 4', 'team'],
+    ['the last one', 'jordan2'],
+    ['the first one.', 'dana'],
+    ['the one with dana', 'dana'],
+    ['dana', 'dana'],
+    ['Lucas', 'lucas'],
+    ['the one with lucas pls', 'lucas'],
+    ['i mean the team one', 'team'],
+    ['team check-in', 'team'],
+    ['the one on dec 2', 'lucas'],
+    ['the one on thursday next week', 'team'],
+    ['sorry, the one tomorrow', 'jordan1'],
+    ['the one today', 'dana'],
+    // Two events of one title the words cannot tell apart: the next of them.
+    ['the one with jordan', 'jordan1'],
+    ['jordan', 'jordan1'],
+    ['the jordan one on the 4th', 'jordan2'],
+  ])('"%s" → %s, running the request asked about', (text, id) => {
+    const read = readAgainstFocus(text, asked, at);
+    expect(read?.text).toBe('cancel my check-in');
+    expect(read?.pinned?.id).toBe(id);
+  });
+
+  it.each([
+    'the one with omar',
+    'cancel the dentist on friday',
+    'what do I have tomorrow',
+    'the sixth one',
+    'hmm',
+    'check-in',
+    'lunch with sam next week at noon at the usual place please ok',
+  ])('"%s" picks none, and is read as it is', (text) => {
+    expect(readAgainstFocus(text, asked, at)).toBeUndefined();
+  });
+
+  it('is forgotten after half an hour', () => {
+    expect(readAgainstFocus('the second one', asked, { ...at, now: NOW + 31 * 60_000 })).toBeUndefined();
+  });
+});
+
+describe('"it" and "the first one" after an answer', () => {
+  const one: ConversationFocus = { events: [item('carlos', 'Budget check with Carlos', '2026-11-24T15:00:00-05:00')], at: NOW };
+  const day: ConversationFocus = { events: CHOICES.slice(0, 3), at: NOW };
+  it.each([
+    ['move it to 5pm', 'move "Budget check with Carlos" on November 24, 2026 to 5pm'],
+    ['push it back an hour', 'push "Budget check with Carlos" on November 24, 2026 back an hour'],
+    ['can you cancel that one', 'can you cancel "Budget check with Carlos" on November 24, 2026'],
+    ['make that meeting 45 minutes', 'make "Budget check with Carlos" on November 24, 2026 45 minutes'],
+  ])('one event: "%s"', (text, restated) => {
+    expect(readAgainstFocus(text, one, at)).toEqual({ text: restated, pinned: { id: 'carlos', start: one.events[0]?.start } });
+  });
+  it.each([
+    ['cancel the first one', 'dana'],
+    ['move the second meeting to 4pm', 'jordan1'],
+    ['delete the last one', 'lucas'],
+    ['cancel the 3rd event', 'lucas'],
+  ])('a list: "%s" → %s', (text, id) => {
+    expect(readAgainstFocus(text, day, at)?.pinned?.id).toBe(id);
+  });
+  it.each(['move it to 5pm', 'cancel the fifth one', 'what about friday?', 'lunch with sam tomorrow'])(
+    'a list of three: "%s" points at none of them',
+    (text) => {
+      expect(readAgainstFocus(text, day, at)).toBeUndefined();
+    },
+  );
+});
+
+describe('an answer to "who is…?"', () => {
+  const zoe: ConversationFocus = { events: [], asked: 'coffee with zoe tomorrow', person: 'Zoe', at: NOW };
+  const omar: ConversationFocus = { events: [], asked: 'set up a meeting with omar friday', person: 'omar', at: NOW };
+  it.each([
+    ['zoe@acme.test', 'coffee with zoe@acme.test tomorrow'],
+    ['her email is zoe.k@acme.test', 'coffee with zoe.k@acme.test tomorrow'],
+    ['no, zoe@acme.co.uk', 'coffee with zoe@acme.co.uk tomorrow'],
+  ])('an address: "%s"', (text, restated) => {
+    expect(readAgainstFocus(text, zoe, at)?.text).toBe(restated);
+  });
+  it.each([
+    ['omar haddad', 'set up a meeting with Omar Haddad friday'],
+    ['Said', 'set up a meeting with Omar Said friday'],
+    ['haddad', 'set up a meeting with Omar Haddad friday'],
+    ['the brightline one', 'set up a meeting with Omar from Brightline friday'],
+    ['the one from brightline', 'set up a meeting with Omar from Brightline friday'],
+  ])('words that tell them apart: "%s"', (text, restated) => {
+    expect(readAgainstFocus(text, omar, at)?.text).toBe(restated);
+  });
+  it.each(['cancel my 3pm', 'what do I have tomorrow', 'lunch next tuesday at 1', 'never mind, book it for 4pm instead'])(
+    'a new request: "%s"',
+    (text) => {
+      expect(readAgainstFocus(text, omar, at)).toBeUndefined();
+    },
+  );
+});
