@@ -232,16 +232,19 @@ export const NAMED_DAY_MATCHERS: readonly WhenMatcher[] = [
     // a week from today is "a week today").
     gate: /week|fortnight/i,
     re: new RegExp(
-      String.raw`\b(?:(${AMOUNT})\s+(weeks?|fortnights?)\s+(?:on|from|after)\s+(?:this\s+(?:coming\s+)?|coming\s+)?(${WEEKDAY_NAMES})|(${WEEKDAY_NAMES})\s+(week|fortnight))\b(?!['’]|\s+(?:of|ends?|days?|nights?|\d)\b)`,
+      String.raw`\b(?:(${AMOUNT})\s+(weeks?|fortnights?)\s+(?:on|from|after)\s+(?:(next|this\s+coming|this|coming)\s+)?(${WEEKDAY_NAMES})|(?:(next|this\s+coming|this|coming)\s+)?(${WEEKDAY_NAMES})\s+(week|fortnight))\b(?!['’]|\s+(?:of|ends?|days?|nights?|\d)\b)`,
       'gi',
     ),
     read: (m, ctx) => {
-      const weekday = weekdayNumber(m[3] ?? m[4] ?? '');
+      const weekday = weekdayNumber(m[4] ?? m[6] ?? '');
       const amount = m[1] === undefined ? 1 : amountValue(m[1]);
       if (weekday === undefined || amount === undefined) return undefined;
-      const weeks = amount * (/^f/i.test(m[2] ?? m[5] ?? '') ? 2 : 1);
-      const coming = ctx.today + ((weekday - weekdayOf(ctx.today) + 6) % 7) + 1;
-      return oneDay(coming + 7 * weeks, { weekday });
+      const weeks = amount * (/^f/i.test(m[2] ?? m[7] ?? '') ? 2 : 1);
+      // "next Friday week" counts from next Friday (the Friday of next week).
+      const from = /^next$/i.test(m[3] ?? m[5] ?? '')
+        ? weekdayFrom(ctx, weekday, 'next', false)
+        : ctx.today + ((weekday - weekdayOf(ctx.today) + 6) % 7) + 1;
+      return oneDay(from + 7 * weeks, { weekday });
     },
   },
   {

@@ -116,6 +116,10 @@ describe('British weeks counted from a weekday', () => {
     ['a week from monday', day('2026-12-07'), day('2026-12-08'), 'day'],
     ['a week today', day('2026-12-01'), day('2026-12-02'), 'day'],
     ['a week tomorrow at 3', at('2026-12-02', '15:00'), undefined, 'hour'],
+    // "next Friday" is the Friday of next week (4 Dec), so "next Friday week" is the 11th.
+    ['next friday week', day('2026-12-11'), day('2026-12-12'), 'day'],
+    ['this friday week', day('2026-12-04'), day('2026-12-05'), 'day'],
+    ['sunday week pls', day('2026-12-06'), day('2026-12-07'), 'day'],
   ]);
 
   it.each([
