@@ -22,13 +22,29 @@ const CLOSER =
 const DIRECTION =
   /^(?:(?:do\s+you\s+have|have\s+you\s+got|you\s+got|got|is\s+there|are\s+there|any(?:thing)?|something|maybe)\s+)*(?:anything|something|any(?:\s+times?|\s+slots?)?|one|a\s+(?:time|slot))?\s*(later|earlier|sooner)(?:\s+(?:in\s+the\s+(?:day|week)|that\s+(?:day|week)|on|times?|slots?|one|please|then))*\s*[?!.]*$/i;
 /** "what about Thursday?", "how about 2pm?", "Thursday instead?", "anything on Friday?", "got anything in the afternoon?". */
-const ABOUT = /^(?:(?:what|how)\s+about|what\s+if\s+we\s+(?:do|did|try|tried)|maybe|or|try)\s+(.+?)\s*(?:instead)?\s*[?!.]*$/i;
+const ABOUT =
+  /^(?:(?:what|how)\s+about|what\s+if\s+we\s+(?:do|did|try|tried)|maybe|perhaps|or|try)\s+(.+?)\s*(?:instead)?\s*[?!.]*$/i;
 const ANYTHING =
   /^(?:(?:do\s+you\s+have|have\s+you\s+got|you\s+got|got|is\s+there|are\s+there|any)\s+)*(?:anything|something|any\s+(?:times?|slots?|openings?)|a\s+(?:time|slot))\s+(?:free\s+|open\s+|available\s+)?(.+?)\s*[?!.]*$/i;
 const INSTEAD = /^(.+?)\s+instead\s*[?!.]*$/i;
 /** "make it 11", "change it to friday at 4", "can we do 4pm", "let's do 3", "could you move it to 2". */
 const MAKE_IT =
   /^(?:(?:can|could|shall|should)\s+(?:we|you|i)\s+|(?:let'?s|let\s+us)\s+|(?:please|pls|plz)\s+)?(?:(?:make|change|switch|move|put|set|push|shift|bump)\s+(?:it|that|this)(?:\s+(?:to|for|at|on))?|do|go\s+(?:with|for)|try|say)\s+(.+?)\s*[?!.]*$/i;
+/** "can it be at 4", "could we have it at 3", "can it start at 10.15". */
+const CAN_IT =
+  /^(?:can|could|would)\s+(?:it|we|you)\s+(?:be|start|happen|do\s+it|have\s+it|hold\s+it|book\s+it)\s+(.+?)\s*[?!.]*$/i;
+/** "I'd prefer 3pm", "rather 4pm", "ideally the afternoon", "better at 4". */
+const PREFER =
+  /^(?:i'?d\s+|i\s+would\s+|i\s+)?(?:prefer(?:ably)?|rather(?:\s+(?:do|have))?|ideally|better(?=\s+(?:at|on|in)\b))\s+(.+?)\s*[?!.]*$/i;
+/** "is 4 possible?", "does 4pm work?", "would 3 be better?": a clock time asked about. */
+const WOULD_IT =
+  /^(?:is|would|does|do|will|could)\s+(.+?)\s+(?:be\s+)?(?:possible|doable|ok(?:ay)?|fine|better|free|available|open|work(?:s)?(?:\s+for\s+(?:you|them|everyone))?|suit)\s*[?!.]*$/i;
+/** "earlier, like 2?", "too early, 11?", "not that late, maybe 4": a comment on the time, then the time. */
+const COMMENT_THEN =
+  /^(?:earlier|later|sooner|(?:not\s+(?:that|so)|too|a\s+bit|bit)\s+(?:early|late))[\s,—–-]+(?:like|say|maybe|perhaps|around|about|at|how\s+about|what\s+about)?\s*(.+?)\s*[?!.]*$/i;
+/** "same time thursday", "thursday same time", "same time on the 3rd?". */
+const SAME_TIME =
+  /^(?:(?:at\s+)?(?:the\s+)?same\s+time\s+(?:on\s+)?(.+?)|(?:on\s+)?(.+?),?\s+(?:at\s+)?(?:the\s+)?same\s+time)\s*[?!.]*$/i;
 /** "call it Pricing strategy workshop", "name it …", "rename it to …". */
 const CALL_IT =
   /^(?:(?:can|could)\s+(?:we|you)\s+|please\s+|let'?s\s+)?(?:call|name|title|rename)\s+it(?:\s+to)?\s+(.+?)\s*[.!]*$/i;
@@ -63,11 +79,20 @@ export function restateFollowUp(
   if (direction !== undefined) return `any ${direction === 'later' ? 'later' : 'earlier'} times?`;
   const picked = suggestion === undefined ? undefined : pickShownOption(said, suggestion, zone);
   if (picked !== undefined) return `move it to ${spelledOut(picked, zone)}`;
-  for (const re of [ABOUT, ANYTHING, INSTEAD, MAKE_IT]) {
+  for (const re of [ABOUT, ANYTHING, INSTEAD, MAKE_IT, CAN_IT, PREFER, COMMENT_THEN]) {
     const phrase = re.exec(said)?.[1];
     if (phrase === undefined) continue;
     const time = asTime(phrase, now, zone);
     if (time !== undefined) return `move it to ${time}`;
+  }
+  const asked = WOULD_IT.exec(opened)?.[1];
+  // Only a clock time: "is friday free?" is a question about the calendar.
+  const askedTime = asked === undefined || !/\d|noon|midday/i.test(asked) ? undefined : asTime(asked, now, zone);
+  if (askedTime !== undefined) return `move it to ${askedTime}`;
+  const sameTime = SAME_TIME.exec(said);
+  const sameDay = sameTime === null ? undefined : asTime(sameTime[1] ?? sameTime[2] ?? '', now, zone);
+  if (sameDay !== undefined && !/\d\s*(?:am|pm)|:|noon/i.test(sameDay)) {
+    return `move it to ${sameDay}${suggestion === undefined ? '' : ` at ${clockOf(suggestion.current.start, zone)}`}`;
   }
   // "actually 4:30", "no wait, 3pm", "Let us say 4 pm.", "after 3?", "morning please": nothing but a time.
   const time = asTime(said, now, zone);
@@ -109,7 +134,13 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 /** A start as the reader takes it back exactly: "dec 10 at 11:30am". */
 function spelledOut(start: number, zone: string): string {
   const wall = instantToWallClock(start, zone);
+  return `${MONTHS[wall.month - 1] ?? ''} ${String(wall.day)} at ${clockOf(start, zone)}`;
+}
+
+/** "11:30am", "2pm". */
+function clockOf(start: number, zone: string): string {
+  const wall = instantToWallClock(start, zone);
   const hour = wall.hour % 12 === 0 ? 12 : wall.hour % 12;
   const minute = wall.minute === 0 ? '' : `:${String(wall.minute).padStart(2, '0')}`;
-  return `${MONTHS[wall.month - 1] ?? ''} ${String(wall.day)} at ${String(hour)}${minute}${wall.hour < 12 ? 'am' : 'pm'}`;
+  return `${String(hour)}${minute}${wall.hour < 12 ? 'am' : 'pm'}`;
 }

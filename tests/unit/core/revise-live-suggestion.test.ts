@@ -23,6 +23,10 @@ describe('a new time for a suggested new event, said around fillers', () => {
     ['make it 11', '2026-11-23, 11:00'],
     ['ok make it 1pm instead', '2026-11-23, 13:00'],
     ['actually make it tuesday at 4', '2026-11-24, 16:00'],
+    ["I'd prefer 3pm", '2026-11-23, 15:00'],
+    ['is 4pm free?', '2026-11-23, 16:00'],
+    ['too early, 11?', '2026-11-23, 11:00'],
+    ['same time tuesday', '2026-11-24, 10:00'],
   ])('"%s" revises the card to %s, and no event is made of the words', async (text, expected) => {
     const w = await createTestWorld(NOW);
     await runTurn('meeting with dana@corp.com tomorrow at 10am', w.context());

@@ -75,6 +75,10 @@ describe('picking a time the card showed', () => {
     expect(restateFollowUp('how about the third one?', NOW, ZONE, first)).toBe('move it to dec 10 at 2pm');
     expect(restateFollowUp('ok the first one you showed me', NOW, ZONE, more)).toBe('move it to dec 10 at 10:30am');
   });
+  it('keeps the card’s clock time for "same time" on another day', () => {
+    expect(restateFollowUp('same time friday', NOW, ZONE, first)).toBe('move it to friday at 10:30am');
+    expect(restateFollowUp('monday, same time?', NOW, ZONE, more)).toBe('move it to monday at 9am');
+  });
   it('restates no pick without the times the card showed', () => {
     expect(restateFollowUp('the 2nd option', NOW, ZONE)).toBeUndefined();
   });

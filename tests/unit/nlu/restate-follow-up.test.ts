@@ -104,6 +104,30 @@ const MOVES: readonly (readonly [string, string])[] = [
   ['could you push it to 5pm', 'move it to 5pm'],
   ['switch it to wednesday afternoon', 'move it to wednesday afternoon'],
   ['pls make it 9.30am', 'move it to 9.30am'],
+  // Asked, preferred, or said after a comment on the time.
+  ['perhaps 3pm?', 'move it to 3pm'],
+  ['can it be at 4', 'move it to 4'],
+  ['can we do it at 4 instead', 'move it to 4'],
+  ["I'd prefer 3pm", 'move it to 3pm'],
+  ['id rather do 4pm', 'move it to 4pm'],
+  ['prefer the afternoon', 'move it to the afternoon'],
+  ['better at 4', 'move it to 4'],
+  ['is 4 possible?', 'move it to 4'],
+  ['is 4pm free?', 'move it to 4pm'],
+  ['does 4 work?', 'move it to 4'],
+  ['would 3 be better?', 'move it to 3'],
+  ['Would 2:30 work for everyone?', 'move it to 2:30'],
+  ['earlier, like 2?', 'move it to 2'],
+  ['too early, 11?', 'move it to 11'],
+  ['not that early, maybe 11?', 'move it to 11'],
+  ['later, like after 4?', 'move it to after 4'],
+  ['wednesday would be better', 'move it to wednesday'],
+  ['thursday works better', 'move it to thursday'],
+  ['the afternoon is better', 'move it to the afternoon'],
+  ['at noon instead', 'move it to noon'],
+  // "Same time": the day only, when the suggestion's own clock time is not known here.
+  ['same time thursday', 'move it to thursday'],
+  ['thursday same time?', 'move it to thursday'],
 ];
 /** A rename, said to the suggestion on screen. */
 const RENAMES: readonly (readonly [string, string])[] = [
@@ -156,6 +180,12 @@ const LEFT_ALONE = [
   'option 2',
   'make it 25',
   'hmm, add sam to it',
+  'is friday free?',
+  'does friday work?',
+  'would that work?',
+  'is that ok?',
+  'same time',
+  'is it possible?',
   'no, dan.brooks@gmail.com',
 ];
 
