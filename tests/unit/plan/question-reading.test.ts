@@ -31,6 +31,23 @@ describe('readQuestion', () => {
     ['what did my day look like yesterday', 'agenda', {}],
     ['what was on my calendar last thursday', 'agenda', {}],
     ['hwo many meetings tomorrow', 'count', {}],
+    ['number of meetings w/ harbor point ppl in january?', 'count', { object: 'meetings w/ harbor point ppl in january' }],
+    ["what's the total number of 1:1s in december", 'count', { object: '1:1s in december' }],
+    ['count of interviews next week', 'count', { object: 'interviews next week' }],
+    ['total calls with omar this month', 'count', { object: 'calls with omar this month' }],
+    ["any chance i'm free thursday the 10th at 4", 'free', { object: 'thursday the 10th at 4' }],
+    ['is there any chance we are available next monday', 'free', { object: 'next monday' }],
+    ['would i be free on the 10th at 2', 'free', { object: 'on the 10th at 2' }],
+    ['Will I be around friday afternoon?', 'free', { object: 'friday afternoon' }],
+    [
+      'Could you please list the attendees of the Pacific Design check-in on December 17?',
+      'who',
+      { object: 'the Pacific Design check-in on December 17' },
+    ],
+    ['show me the guest list for the offsite', 'who', { object: 'the offsite' }],
+    ["pls list who's coming to sprint planning", 'who', { object: 'sprint planning' }],
+    ['can you please show me who is invited to the board meeting', 'who', {}],
+    ['remind me whether I have anything friday', 'agenda', {}],
   ] as const)('reads %j as a %s question', (text, kind, more) => {
     expect(readQuestion(text)).toMatchObject({ kind, ...more });
   });

@@ -13,7 +13,7 @@ export interface QuestionReading {
 
 /** Requests that are phrased as questions ("can you move…", "could we book…"): not questions. */
 const POLITE_REQUEST =
-  /^(?:hey\s+\w+[,\s]+|ok(?:ay)?\s+\w+[,\s]+)?(?:can|could|would|will)\s+(?:you|u|we|i)\s+(?:please\s+|pls\s+|plz\s+|kindly\s+)?(?!please\b|pls\b|plz\b|kindly\b|tell|show|let me know|check|see|list|give|fit|squeeze|remind\s+me\s+(?:again\s+)?(?:what|when|who|which|how|where)\b)/i;
+  /^(?:hey\s+\w+[,\s]+|ok(?:ay)?\s+\w+[,\s]+)?(?:can|could|would|will)\s+(?:you|u|we|i)\s+(?:please\s+|pls\s+|plz\s+|kindly\s+)?(?!please\b|pls\b|plz\b|kindly\b|be\s+(?:free|available|open|around|clear|busy|booked)\b|tell|show|let me know|check|see|list|give|fit|squeeze|remind\s+me\s+(?:again\s+)?(?:what|when|who|which|how|where)\b)/i;
 
 /** Each pattern, tried in order: the first that matches says what is asked. */
 const PATTERNS: readonly [AnswerKind, RegExp][] = [
@@ -260,6 +260,8 @@ function questionWords(said: string): string {
       )
       // "do you know if I'm free Friday": the question is "am I free Friday".
       .replace(/^(?:if|whether)\s+(?:i\s+am|we\s+are)\s+(?=free|busy|available|booked|around)/i, 'am i ')
+      // "remind me whether I have anything friday": the question is "do I have anything friday".
+      .replace(/^(?:if|whether)\s+(i|we)\s+(?:have|got|['’]ve\s+got)\s+/i, 'do $1 have ')
       .replace(/^(?:if|whether)\s+/i, '')
       .replace(/^what's\b/i, "what's")
   );
