@@ -101,6 +101,23 @@ const APPROVALS = [
   "I'll take it",
   'yes pls',
   'yes plz thx',
+  'sounds like a plan',
+  "yes that's perfect",
+  "that's great thanks",
+  'Yes, that’s great, thank you so much!',
+  'Sounds good, thanks Kairos',
+  'yes please do that',
+  'go',
+  'affirmative',
+  'uh huh',
+  'mhm',
+  'okey dokey',
+  'sure why not',
+  '100%',
+  '👍',
+  'ok 👍',
+  'grand',
+  'spot on',
 ];
 
 const REJECTIONS = [
@@ -171,6 +188,21 @@ const REJECTIONS = [
   'ignore that',
   'decline',
   'no need',
+  'nah im good',
+  "no i'm good",
+  'leave it for now',
+  'not for now',
+  'hold off',
+  "let's hold off on that",
+  'stop',
+  'abort',
+  'no way',
+  'absolutely not',
+  'not at all',
+  "i'll pass",
+  'no, not needed anymore',
+  "we don't need it anymore",
+  '👎',
 ];
 
 /** Not a pure reply: a request, a revision, an answer to a question, or nothing at all. */
@@ -221,6 +253,14 @@ const NEITHER = [
   'the one with jordan',
   'good morning',
   'keep the 3pm',
+  'go to friday',
+  'stop the meeting',
+  "i'm good with that",
+  'pass it to sam',
+  'why not tuesday',
+  '100 minutes',
+  'maybe later?',
+  'not that one',
 ];
 
 describe('readCardReply', () => {

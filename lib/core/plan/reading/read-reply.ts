@@ -21,10 +21,21 @@ const APPROVING = [
   'absolutely',
   'definitely',
   'go ahead',
+  'go',
+  'affirmative',
+  'uh huh',
+  'mhm+',
+  'okey dokey',
+  '(?:sure )?why not',
+  '100',
+  'grand',
+  'spot on',
+  'sounds like a plan',
+  '(?:thats|that is|its|it is) (?:great|perfect|excellent|brilliant|lovely|spot on)',
   'go for it',
   'go on',
   'proceed',
-  'please do',
+  'please do(?: that| it| so)?',
   'do it',
   'do that',
   '(?:lets|let us) do (?:that one|this one|it|that|this)',
@@ -79,6 +90,15 @@ const REJECTING = [
   'na+h?',
   'nay',
   'nein',
+  'no way',
+  '(?:absolutely|definitely|certainly) not',
+  'not at all',
+  '(?:ill |i will )?pass',
+  '(?:im|i am) good',
+  'stop',
+  'abort',
+  '(?:lets |let us )?hold off(?: on (?:it|that|this))?',
+  '(?:not|no longer) needed(?: anymore| any more)?',
   'non',
   '(?:dont|do not)(?: (?:do|book|cancel|delete|remove|move|send|change|schedule|add|make)(?: it| that| this| them| anything)?)?',
   '(?:dont|do not) (?:bother|worry(?: about it)?)',
@@ -98,10 +118,10 @@ const REJECTING = [
   '(?:id |i would )?rather not',
   'better not',
   'maybe not',
-  'not (?:now|today|yet|anymore|any more|needed|necessary)',
+  'not (?:now|today|yet|anymore|any more|needed|necessary|for now)',
   'no longer needed',
   'no need',
-  '(?:i )?(?:dont |do not |not |no longer )need (?:it|that|this|one)(?: anymore| any more)?',
+  '(?:i |we )?(?:dont |do not |not |no longer )need (?:it|that|this|one)(?: anymore| any more)?',
   '(?:i )?(?:changed|change) my mind',
   'change of plans?',
   'none(?: of (?:those|them|these|that))?(?: (?:work|works|suit|fit))?',
@@ -121,6 +141,8 @@ const AROUND = [
   'ta',
   'cheers',
   'mate',
+  'kairos',
+  'for now',
   'right',
   'much appreciated',
   'then',
@@ -158,6 +180,9 @@ const PHRASES: readonly { re: RegExp; kind: 'approve' | 'agree' | 'reject' | 'ar
 
 export function readCardReply(text: string): CardReply | undefined {
   const said = text
+    // A thumbs up is a yes, a thumbs down or a cross a no.
+    .replace(/👍|👌|✅/gu, ' yes ')
+    .replace(/👎|❌/gu, ' no ')
     .toLowerCase()
     .replace(/['’‘`]/g, '')
     .replace(/[^a-z0-9 ]+/g, ' ')
