@@ -40,6 +40,8 @@ export const conversationFocusSchema = z.object({
   asked: z.string().max(2000).optional(),
   /** The name Kairos asked about ("Which Omar…?", "What is Zoe's email address?"). */
   person: z.string().max(100).optional(),
+  /** The cards the last turn left waiting for `asked`: "no, the one next week" replaces them. */
+  cards: z.array(z.string()).max(20).optional(),
   at: z.number().int(),
 });
 export type ConversationFocus = z.infer<typeof conversationFocusSchema>;

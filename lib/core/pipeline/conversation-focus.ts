@@ -12,7 +12,9 @@ export const FOCUS_TTL_MS = 30 * 60_000;
  * or answered with no events, leaves nothing: the proposal (or nothing) is then the subject.
  */
 export function focusAfter(events: readonly TurnEvent[], asked: string, now: number): ConversationFocus | undefined {
-  if (events.some((e) => e.type === 'proposal' || e.type === 'approval' || e.type === 'reply')) return undefined;
+  if (events.some((e) => e.type === 'proposal' || e.type === 'reply')) return undefined;
+  const cards = events.flatMap((e) => (e.type === 'approval' ? [e.approval.token] : []));
+  if (cards.length > 0) return { events: [], asked: asked.slice(0, 2000), cards, at: now };
   for (const event of [...events].reverse()) {
     if (event.type === 'answer') {
       const items = event.answer.items ?? event.answer.days?.flatMap((d) => d.items) ?? [];
@@ -33,6 +35,8 @@ export function focusAfter(events: readonly TurnEvent[], asked: string, now: num
 export interface FocusedRequest {
   text: string;
   pinned?: { id: string; start: number };
+  /** Cards the request replaces: rejected before it runs. */
+  replaces?: string[];
 }
 
 /**
@@ -42,6 +46,8 @@ export interface FocusedRequest {
  *   request that was asked about again, with that event meant;
  * - after "what is Zoe's email address?" or "which Omar do you mean?", an address or words that tell
  *   the person apart ("Omar Haddad", "the Brightline one", "Said") run the request again naming them;
+ * - after a card for one event, "no, the one next week" / "I mean the one on Dec 9" runs the request
+ *   again for the one said, in place of that card;
  * - after an answer, "it" / "that one" (one event listed) or "the first one" / "the last one" (a list)
  *   is that event, named in the words by its title and day so every reader finds it.
  * Anything else is left to be read as it is: undefined.
@@ -52,6 +58,10 @@ export function readAgainstFocus(
   at: { now: number; timeZone: string },
 ): FocusedRequest | undefined {
   if (at.now - focus.at > FOCUS_TTL_MS) return undefined;
+  if (focus.asked !== undefined && focus.cards !== undefined) {
+    const corrected = correction(text, focus.asked, at);
+    return corrected === undefined ? undefined : { text: corrected, replaces: focus.cards };
+  }
   if (focus.asked !== undefined && focus.person !== undefined) {
     const who = whoIn(text, focus.person);
     return who === undefined ? undefined : { text: withPerson(focus.asked, focus.person, who) };
@@ -209,4 +219,24 @@ function withPerson(asked: string, name: string, who: string): string {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const at = new RegExp(`\\b${escaped}\\b`, 'i');
   return at.test(asked) ? asked.replace(at, who) : `${asked} with ${who}`;
+}
+
+/** "no, the one next week", "I mean the one on dec 9", "not that one, the one with Jordan". */
+const CORRECTION =
+  /^(?:(?:no|nope|nah|sorry|oops|actually|wait|hmm)\b[,.!\s]*)*(?:(?:i\s+)?meant?\s+|not\s+(?:that|this)\s+one[,.\s]+|wrong\s+one[,.\s]+)*the\s+(?:one|event|meeting)\s+((?:on|next|this|in|at|with|from|tomorrow|today|for|before|after|last)\b.*?)[.!]?$/i;
+
+/**
+ * The request asked about, for the event the correction says instead: its own time words give way
+ * to the correction's ("cancel the design review tomorrow" + "the one on dec 9" → "cancel the design
+ * review on dec 9").
+ */
+function correction(text: string, asked: string, at: { now: number; timeZone: string }): string | undefined {
+  const said = CORRECTION.exec(text.trim());
+  const rest = said?.[1]?.trim();
+  if (rest === undefined || rest === '') return undefined;
+  // Only a day, week or month said replaces the request's own; "the meeting after lunch" narrows it.
+  const restWhen = parseWhen(rest, at.now, at.timeZone);
+  const time = restWhen === undefined || restWhen.hasTimeOfDay ? undefined : parseWhen(asked, at.now, at.timeZone);
+  const base = time === undefined ? asked : `${asked.slice(0, time.index)}${asked.slice(time.index + time.length)}`;
+  return `${base.replace(/\s+/g, ' ').trim()} ${rest}`;
 }

@@ -138,6 +138,8 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     const focus = email === undefined ? await ctx.conversation?.focus() : undefined;
     const focused = focus === undefined ? undefined : readAgainstFocus(text, focus, { now, timeZone: ctx.timeZone });
     if (focused !== undefined) {
+      // "no, the one next week": the card it corrects is closed, so a later "yes" cannot approve it.
+      for (const token of focused.replaces ?? []) await ctx.approvals.reject(token).catch(() => undefined);
       read = restateFronted(focused.text);
       if (focused.pinned !== undefined) ctx.pinned = focused.pinned;
       if (focus?.asked !== undefined) request = focus.asked;

@@ -152,3 +152,23 @@ describe('an answer to "who is…?"', () => {
     },
   );
 });
+
+describe('"no, the one next week" after a card for one event', () => {
+  const card: ConversationFocus = { events: [], asked: 'cancel the design review tomorrow', cards: ['tok1'], at: NOW };
+  it.each([
+    ['no, the one next week', 'cancel the design review next week'],
+    ['i mean the one on dec 9', 'cancel the design review on dec 9'],
+    ['sorry i meant the one on friday', 'cancel the design review on friday'],
+    ['not that one, the one with jordan', 'cancel the design review tomorrow with jordan'],
+    ['nope the meeting after lunch', 'cancel the design review tomorrow after lunch'],
+    ['wrong one, the one in december', 'cancel the design review in december'],
+  ])('"%s" runs the request again for the one said, in place of the card', (text, restated) => {
+    expect(readAgainstFocus(text, card, at)).toEqual({ text: restated, replaces: ['tok1'] });
+  });
+  it.each(['no', 'yes', 'no, make it 4pm', 'the one', 'cancel the one next week too', 'what do I have next week'])(
+    '"%s" is not a correction',
+    (text) => {
+      expect(readAgainstFocus(text, card, at)).toBeUndefined();
+    },
+  );
+});

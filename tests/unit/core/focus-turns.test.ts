@@ -90,3 +90,20 @@ describe('answering "who is…?" for a new event', () => {
     expect(proposal?.attendees.map((a) => a.email)).toEqual(['zoe@acme.test']);
   });
 });
+
+describe('"no, the one next week" after a card', () => {
+  it('closes the card it corrects and suggests the one said instead', async () => {
+    const w = await world();
+    await w.calendar.insertEvent(
+      timedDraft('revi00002', 'Design review', '2026-12-02T15:30:00-05:00', '2026-12-02T16:30:00-05:00'),
+    );
+    await runTurn('cancel the design review tomorrow', w.context());
+    const first = lastOf(w.events, 'approval')?.approval;
+    expect(first?.review.items.map((i) => i.title)).toEqual(['Design review']);
+    w.events.length = 0;
+    await runTurn('no, the one next week', w.context());
+    const second = lastOf(w.events, 'approval')?.approval;
+    expect(second?.description).toMatch(/Wed 2 Dec/);
+    expect((await w.approvals.get(first?.token ?? '')).status).toBe('rejected');
+  });
+});
