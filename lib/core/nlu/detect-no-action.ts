@@ -30,18 +30,24 @@ const PATTERNS: RegExp[] = [
   /(?:まだ)?(?:変更|予約|キャンセル|操作)しないで|まだ(?:何も)?しないで/g,
 ];
 
+const CHANGE_VERB = String.raw`(?:cancel|move|push|skip|drop|reschedule|delete|remove|shift|postpone|bump|book|schedule|add|set\s+up|clear|ditch|scrap|change)`;
+
 /**
  * Thinking aloud: "i was thinking about cancelling the gym", "I might move standup", "we were going
  * to push the retro", "considering dropping yoga". Said so, a change is weighed, not asked for.
  */
-const MUSING =
-  /^\s*(?:(?:hmm+|so|ok(?:ay)?|well|honestly|tbh|idk|like)[\s,.]+)*(?:(?:(?:i|we)(?:\s+(?:was|were|am|are|have\s+been|had\s+been)|['’](?:m|re|ve\s+been))?\s+)?(?:(?:thinking|thought)\s+(?:about|of)\s+(?:maybe\s+)?\w+ing|(?:considering|contemplating|toying\s+with(?:\s+the\s+idea\s+of)?)\s+(?:maybe\s+)?\w+ing)|(?:i|we)\s+(?:(?:was|were)\s+(?:going\s+to|gonna|gunna)|might|may))\b/i;
+const MUSING = new RegExp(
+  String.raw`^\s*(?:(?:hmm+|so|ok(?:ay)?|well|honestly|tbh|idk|like)[\s,.]+)*(?:(?:(?:i|we)(?:\s+(?:was|were|am|are|have\s+been|had\s+been)|['’](?:m|re|ve\s+been))?\s+)?(?:(?:thinking|thought)\s+(?:about|of)\s+(?:maybe\s+)?\w+ing|(?:considering|contemplating|toying\s+with(?:\s+the\s+idea\s+of)?)\s+(?:maybe\s+)?\w+ing)|(?:i|we)\s+(?:(?:was|were)\s+(?:going\s+to|gonna|gunna)|might|may)\s+(?:(?:need|have|want)\s+to\s+|just\s+|have\s+)?${CHANGE_VERB})\b`,
+  'i',
+);
 /** It is taken back: "…but nah", "…never mind", "…maybe not", "…on second thought, no". */
 const TAKEN_BACK =
   /(?:\bbut|[,;.—–-])\s*(?:(?:nah|no|nope|meh|hmm+|eh|actually)[\s,.!]*)*(?:nah|nope|no|never\s*mind|nvm|maybe\s+not|probably\s+not|not\s+(?:now|yet|really|sure)|forget\s+(?:it|that)|scratch\s+that|on\s+second\s+thought(?:s)?(?:[\s,]+(?:no|nah|not))?|(?:i['’]?ll|let['’]?s)\s+(?:leave|keep)\s+it|leave\s+it)\b[\s\S]*$/i;
 /** An ask after the musing makes it a request: "…, can you book it", "…please do", "go ahead". */
-const ASKS =
-  /\b(?:(?:can|could|would|will)\s+(?:you|u)|please|pls|plz|go\s+ahead|(?:book|do|schedule|cancel|move|make|delete|set\s+up)\s+(?:it|that|this)|let['’]?s\s+do\s+(?:it|that))\b/i;
+const ASKS = new RegExp(
+  String.raw`\b(?:(?:can|could|would|will)\s+(?:you|u)|ask\s+(?:you|u)\s+to|please|pls|plz|go\s+ahead|(?:book|do|schedule|cancel|move|make|delete|set\s+up)\s+(?:it|that|this)|let['’]?s\s+do\s+(?:it|that))\b|[,.;:—–-]\s*(?:so\s+|and\s+|then\s+)?${CHANGE_VERB}\b`,
+  'i',
+);
 
 /** Whether the person said not to act yet; those requests may be answered but never written. */
 export function detectNoAction(text: string): NoActionMatch {

@@ -151,6 +151,8 @@ describe('thinking aloud asks for nothing', () => {
     ['I might move standup to 10'],
     ['thinking about moving the 1:1 to friday'],
     ['we may cancel lunch on friday'],
+    ['we might need to move standup'],
+    ['I was going to push the retro to monday'],
   ])('"%s" weighs a change: shown, never written', (text) => {
     expect(parse(text).noAction).toBe(true);
   });
@@ -161,6 +163,10 @@ describe('thinking aloud asks for nothing', () => {
     ['thinking about cancelling the gym tomorrow, please do'],
     ["I'm going to the dentist friday at 3"],
     ['cancel the gym tomorrow'],
+    ['I may be late, push my 9am by 15 min'],
+    ['i was going to ask you to book lunch friday at noon'],
+    ['i was thinking about cancelling the gym - cancel it'],
+    ['May I book lunch with sam friday at noon'],
   ])('"%s" asks: it acts', (text) => {
     expect(parse(text).noAction).toBeUndefined();
   });
