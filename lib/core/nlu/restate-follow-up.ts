@@ -1,7 +1,7 @@
 import { offeredPlace } from '../places/offered-place';
 import type { ProposalPlaces } from '../places/place-choice';
 import { parseWhen } from '../time/parse-when';
-import { instantToWallClock } from '../time/zoned';
+import { addZonedDays, instantToWallClock } from '../time/zoned';
 import { pickShownOption, type ShownOptions } from './pick-shown-option';
 
 /** The suggestion still waiting, as a reply to it needs it: the times its card showed and the places it offered. */
@@ -45,6 +45,9 @@ const COMMENT_THEN =
 /** "same time thursday", "thursday same time", "same time on the 3rd?". */
 const SAME_TIME =
   /^(?:(?:at\s+)?(?:the\s+)?same\s+time\s+(?:on\s+)?(.+?)|(?:on\s+)?(.+?),?\s+(?:at\s+)?(?:the\s+)?same\s+time)\s*[?!.]*$/i;
+/** "the day after?", "next day", "how about the day before": a day counted from the card's own. */
+const NEXT_DAY =
+  /^(?:(?:what|how)\s+about\s+|maybe\s+|or\s+)?(?:the\s+)?(?:(day\s+after|next\s+day|following\s+day)|(day\s+before|previous\s+day|day\s+prior))\s*[?!.]*$/i;
 /** "call it Pricing strategy workshop", "name it …", "rename it to …". */
 const CALL_IT =
   /^(?:(?:can|could)\s+(?:we|you)\s+|please\s+|let'?s\s+)?(?:call|name|title|rename)\s+it(?:\s+to)?\s+(.+?)\s*[.!]*$/i;
@@ -84,6 +87,11 @@ export function restateFollowUp(
     if (phrase === undefined) continue;
     const time = asTime(phrase, now, zone);
     if (time !== undefined) return `move it to ${time}`;
+  }
+  const nextDay = suggestion === undefined ? null : NEXT_DAY.exec(said);
+  if (nextDay !== null && suggestion !== undefined) {
+    const day = addZonedDays(suggestion.current.start, nextDay[1] === undefined ? -1 : 1, zone);
+    return `move it to ${dayOf(day, zone)}`;
   }
   const asked = WOULD_IT.exec(opened)?.[1];
   // Only a clock time: "is friday free?" is a question about the calendar.
@@ -133,8 +141,13 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 /** A start as the reader takes it back exactly: "dec 10 at 11:30am". */
 function spelledOut(start: number, zone: string): string {
+  return `${dayOf(start, zone)} at ${clockOf(start, zone)}`;
+}
+
+/** "dec 10". */
+function dayOf(start: number, zone: string): string {
   const wall = instantToWallClock(start, zone);
-  return `${MONTHS[wall.month - 1] ?? ''} ${String(wall.day)} at ${clockOf(start, zone)}`;
+  return `${MONTHS[wall.month - 1] ?? ''} ${String(wall.day)}`;
 }
 
 /** "11:30am", "2pm". */

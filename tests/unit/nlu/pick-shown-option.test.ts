@@ -79,7 +79,16 @@ describe('picking a time the card showed', () => {
     expect(restateFollowUp('same time friday', NOW, ZONE, first)).toBe('move it to friday at 10:30am');
     expect(restateFollowUp('monday, same time?', NOW, ZONE, more)).toBe('move it to monday at 9am');
   });
+  it.each([
+    ['the day after?', 'move it to dec 11'],
+    ['next day', 'move it to dec 11'],
+    ['how about the following day', 'move it to dec 11'],
+    ['hmm, the day before?', 'move it to dec 9'],
+  ])('counts "%s" from the card’s own day', (text, restated) => {
+    expect(restateFollowUp(text, NOW, ZONE, first)).toBe(restated);
+  });
   it('restates no pick without the times the card showed', () => {
+    expect(restateFollowUp('the day after?', NOW, ZONE)).toBeUndefined();
     expect(restateFollowUp('the 2nd option', NOW, ZONE)).toBeUndefined();
   });
 });
