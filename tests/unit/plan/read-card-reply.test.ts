@@ -113,7 +113,7 @@ const APPROVALS = [
   'mhm',
   'okey dokey',
   'sure why not',
-  '100%',
+
   '👍',
   'ok 👍',
   'grand',
@@ -259,6 +259,8 @@ const NEITHER = [
   'pass it to sam',
   'why not tuesday',
   '100 minutes',
+  '100',
+  '30',
   'maybe later?',
   'not that one',
 ];

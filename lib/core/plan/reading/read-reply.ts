@@ -27,7 +27,6 @@ const APPROVING = [
   'mhm+',
   'okey dokey',
   '(?:sure )?why not',
-  '100',
   'grand',
   'spot on',
   'sounds like a plan',
