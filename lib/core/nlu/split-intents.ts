@@ -22,7 +22,7 @@ export interface Step extends Segment {
 
 const ACTION = String.raw`(?:cancel|delete|remove|drop|call\s+off|ditch|scrap|nix|axe|clear|move|reschedule|push|postpone|delay|shift|change|rename|update|book|reserve|schedule|add|create|set\s+up|pencil\s+(?:in|me\s+in)|slot\s+in|squeeze\s+in|pop\s+in|put|plan|arrange|find|block|check|show|list|shorten|extend|lengthen|make\s+(?:the|my|our)\s|make\s+(?:a\s+)?new\s|tell\s+me|what'?s|what\s+is|when\s+is|am\s+I|do\s+I|remind\s+me)\b`;
 /** "move it", "call it 'Drinks'", "make it 30 minutes": a verb whose object is the event just named. */
-const BACK_REFERENCE = String.raw`(?:(?:move|reschedule|push|postpone|delay|shift|change|rename|update|cancel|delete|remove|drop|put|bump|make|call|name|title|retitle)\s+(?:it|that|this|them|those)\b)`;
+const BACK_REFERENCE = String.raw`(?:(?:move|reschedule|push|postpone|delay|shift|change|rename|update|cancel|delete|remove|drop|put|bump|make|call|name|title|retitle)\s+(?:it|that|this|them|those)\b(?!['’]s\b|\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:['’]s)?|week(?:end)?(?:['’]s)?|month(?:['’]s)?|morning(?:['’]s)?|afternoon(?:['’]s)?|evening(?:['’]s)?|meeting|call|event|appointment|one|session|class)\b))`;
 /** Not a new step: "book a call with Sam", a pronoun (handled above), an address. */
 const NOT_OWN_OBJECT = String.raw`(?!\s+(?:it|that|this|them|him|her|[A-Z][\w'-]*\s*$|[\w.+-]+@[\w.-]+)\b)`;
 /** Question starts, after a sentence end or a joining word only. */
@@ -168,7 +168,8 @@ const ELLIPSIS =
 function withSharedVerb(segment: Segment): Segment[] {
   const masked = maskQuotes(segment.text);
   const verb = CHANGE_VERB.exec(masked);
-  if (verb === null || MANY.test(masked)) return [segment];
+  // "…to next week when all attendees are free": who must be free, not how many events.
+  if (verb === null || MANY.test(masked.replace(RULES_AFTER, ''))) return [segment];
   const afterVerb = verb.index + verb[0].length;
   const objects = masked.slice(afterVerb);
   // "the lunch with Sam and the team": after a person, a group is more of the people, not an event.
@@ -182,8 +183,14 @@ function withSharedVerb(segment: Segment): Segment[] {
   const tailAt = TAIL_START.exec(objects.slice(lastStart));
   const tail = tailAt === null ? '' : segment.text.slice(afterVerb + lastStart + tailAt.index);
   const head = segment.text.slice(0, afterVerb);
+  // "this Friday's call and the pipeline review": the day said of the first is said of the others.
+  const whose = POSSESSIVE_DAY.exec(segment.text.slice(afterVerb + (starts[0] ?? 0), afterVerb + (ends[0] ?? 0)).trim())?.[0];
   return starts.map((from, i) => {
-    const own = segment.text.slice(afterVerb + from, afterVerb + (ends[i] ?? objects.length)).trim();
+    const said = segment.text.slice(afterVerb + from, afterVerb + (ends[i] ?? objects.length)).trim();
+    const own =
+      i > 0 && whose !== undefined && /^(?:the|my|our)\s/i.test(said) && !nameOf(said).includes("'")
+        ? said.replace(/^(?:the|my|our)\s+/i, `${whose} `)
+        : said;
     const shared = i === starts.length - 1 || TAIL_START.test(` ${own}`) ? '' : tail;
     return { text: `${head} ${own}${shared}`, index: segment.index + (i === 0 ? 0 : afterVerb + from) };
   });
@@ -191,16 +198,27 @@ function withSharedVerb(segment: Segment): Segment[] {
 
 const CHANGE_VERB =
   /^\s*(?:(?:please|pls|can\s+you|could\s+you|can\s+u)\s+)*(?:cancel|delete|remove|drop|scrap|ditch|nix|axe|move|reschedule|push(?:\s+back)?|postpone|shift|bump)\b/i;
+/** The words naming an event, before what is said of it (its day, where it goes): "the pipeline review". */
+function nameOf(said: string): string {
+  const tail = TAIL_START.exec(` ${said}`);
+  return tail === null ? said : said.slice(0, Math.max(0, tail.index - 1));
+}
+
+/** "this Friday's", "tomorrow's": whose day the event named first is. */
+const POSSESSIVE_DAY =
+  /^(?:(?:this|next|coming)\s+)?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)['’]s\b/i;
+/** Where the rules of a move begin ("when everyone is free", "so all of us can make it"), to the end. */
+const RULES_AFTER = /\s(?:when|where|once|so\s+that|so|as\s+long\s+as|if|but|avoiding|avoid)\b[\s\S]*$|[.?!]\s[\s\S]*$/i;
 /** "all my…", "every standup", "everything": many events by one description, the bulk reader's. */
 const MANY = /\b(?:all|every|everything|each|both)\b/i;
 /** ", the haircut", " and my year-end review": the next event named after the same verb. */
 const NEXT_EVENT =
-  /\s*(?:,\s*(?:and\s+)?|\s+(?:and|&|plus)\s+)(?=(?:the|my|our|this|that|tomorrow'?s|today'?s|tonight'?s)\s+[\p{L}\d])/giu;
+  /\s*(?:,\s*(?:and\s+)?|\s+(?:and|&|plus)\s+)(?=(?:the|my|our|this|that|tomorrow['’]?s|today['’]?s|tonight['’]?s|(?:(?:this|next|coming)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s)\s+[\p{L}\d])/giu;
 const PEOPLE_END = /\b(?:with|w\/|for|of|from|between)\s+[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s*$/iu;
 const ONE_WORD_AFTER = /^(?:the|my|our)\s+[\p{L}'-]+\s*(?:$|[,.;!?]|\s+(?:on|at|to|for|this|next|tomorrow|today|and)\b)/iu;
 /** Where the words naming an event end and what is said of it begins: a day, a destination, a rule. */
 const TAIL_START =
-  /\s(?:on|at|to|for|this|next|tomorrow|today|tonight|until|till|from|in|when|before|after|by|during|between|back|forward|earlier|later|up|so|because|but|instead)\b|[,;:]\s/i;
+  /\s(?:on|at|to|for|(?:this|next)(?!\s+[\p{L}]+['’]s\b)|(?:tomorrow|today|tonight)(?!['’]s\b)|until|till|from|in|when|before|after|by|during|between|back|forward|earlier|later|up|so|because|but|instead)\b|[,;:]\s/iu;
 
 /**
  * "schedule a run at 7am tomorrow, lunch with Sam at 12:30, and a call with Dana at 4", "a meeting

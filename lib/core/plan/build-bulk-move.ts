@@ -34,7 +34,11 @@ const PART_SAID = /\b(?:in|during)\s+the\s+(morning|afternoon|evening)s?\b/i;
  */
 export function buildBulkMove(draft: PlanDraft, said: string, parsed: ParsedRequest, ctx: BuildContext): boolean {
   const { now, timeZone: zone } = ctx;
-  const text = expandShorthand(said);
+  // "when all attendees are available" says who must be free, as "when the attendees are" does.
+  const text = expandShorthand(said).replace(
+    /\ball\s+(?:the\s+|of\s+the\s+)?(attendees|guests|participants|invitees)\b/gi,
+    'the $1',
+  );
   const read = readNotify(text);
   const rest = read.rest;
   // "tell everyone" the bulk path reads itself (and has Google email the guests); the wider words draft a note.
@@ -52,8 +56,11 @@ export function buildBulkMove(draft: PlanDraft, said: string, parsed: ParsedRequ
     return addClear(draft, object, text, parsed, ctx);
   }
   const objectText = rest.slice(moveVerb.index + moveVerb[0].length, destination.index);
-  // One event moved "to the morning" is an edit of that event, not this.
-  if (parsed.intent !== 'bulk' && !PLURAL_EVENTS.test(objectText)) return false;
+  // One event moved "to the morning" is an edit of that event, not this; one moved to free time in a
+  // range with rules ("this Friday's call to sometime next week when all attendees are available,
+  // avoiding my gym sessions") is the same search as many.
+  const one = parsed.intent !== 'bulk' && !PLURAL_EVENTS.test(objectText);
+  if (one && (destination.partsOfDay !== undefined || destination.rangeWords === undefined)) return false;
   // "for the rest of November move my afternoon classes to mornings": the events' time may come before the verb.
   const before = rest.slice(0, moveVerb.index).replace(/^\s*(?:(?:can|could|would|will)\s+(?:you|u)\s+|please\s+|pls\s+)+/i, '');
   const source = parseRequest(`find ${objectText}`, { now, timeZone: zone });
@@ -68,8 +75,9 @@ export function buildBulkMove(draft: PlanDraft, said: string, parsed: ParsedRequ
     attendees: source.entities.attendees ?? parsed.entities.attendees ?? [],
     now,
     timeZone: zone,
-    expect: 'many',
+    expect: one ? 'one' : 'many',
   });
+  if (one && query.title === undefined && query.people === undefined && query.ordinal === undefined) return false;
   if (query.range === undefined) query.upcoming = true;
   // "my classes this month that are in the afternoon": the part of the day said after the events' name.
   const part = PART_SAID.exec(objectText)?.[1]?.toLowerCase();

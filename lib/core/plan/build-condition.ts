@@ -6,7 +6,7 @@ import { namesMany } from './build-delete';
 import type { EventQuery } from './event-query';
 import { PlanDraft, addConfirmedWrites, ref, type BuildContext } from './plan-draft';
 import type { Condition } from './plan-schema';
-import type { AbsenceCondition, ConditionReading } from './reading/read-condition';
+import type { AbsenceCondition, ConditionReading, FreeSpanCondition } from './reading/read-condition';
 import type { CountCondition, EventCondition, EventTest } from './reading/read-event-condition';
 import { readEventQuery } from './reading/read-event-query';
 
@@ -27,9 +27,11 @@ export function addCondition(draft: PlanDraft, condition: ConditionReading, ctx:
   const ok =
     condition.kind === 'absence'
       ? addAbsence(draft, condition, ctx)
-      : condition.kind === 'event'
-        ? addEventCondition(draft, condition, ctx, addPart)
-        : addCountCondition(draft, condition, ctx, addPart);
+      : condition.kind === 'freeSpan'
+        ? addFreeSpan(draft, condition, ctx)
+        : condition.kind === 'event'
+          ? addEventCondition(draft, condition, ctx, addPart)
+          : addCountCondition(draft, condition, ctx, addPart);
   if (!ok) draft.tasks.splice(start);
   return ok;
 }
@@ -44,12 +46,15 @@ function addAbsence(draft: PlanDraft, condition: AbsenceCondition, ctx: BuildCon
   if (request.intent !== 'create_event' || request.parts !== undefined) return false;
   const range = { start: toZonedIso(condition.range.start, zone), end: toZonedIso(condition.range.end, zone) };
   // "since the pricing call": the last one before now, whose end is where looking starts.
+  // "after yoga" on that day: the one so named that day.
   const anchor =
-    condition.sinceEvent === undefined
-      ? undefined
-      : draft.add('FindEvents', {
+    condition.sinceEvent !== undefined
+      ? draft.add('FindEvents', {
           query: { title: condition.sinceEvent, past: true, range, ordinal: { position: 'last' }, expect: 'one' },
-        });
+        })
+      : condition.afterEvent !== undefined
+        ? draft.add('FindEvents', { query: { title: condition.afterEvent, range, expect: 'one' } })
+        : undefined;
   const find = draft.add(
     'FindEvents',
     {
@@ -83,6 +88,24 @@ function addAbsence(draft: PlanDraft, condition: AbsenceCondition, ctx: BuildCon
     { condition: found },
   );
   draft.add('FormatFinalResponse', { text: 'So I booked nothing.' }, { condition: found, dependsOn: [answer] });
+  return true;
+}
+
+/**
+ * "If there's an hour free between 12 and 3 on Dec 16, block it for lunch": the free windows of
+ * that length in the window, and the booking of that length in it only when there is one.
+ */
+function addFreeSpan(draft: PlanDraft, condition: FreeSpanCondition, ctx: BuildContext): boolean {
+  const zone = ctx.timeZone;
+  const request = parseRequest(condition.then, { now: ctx.now, timeZone: zone });
+  if (request.intent !== 'create_event' || request.parts !== undefined || request.when === undefined) return false;
+  const range = { start: toZonedIso(condition.range.start, zone), end: toZonedIso(condition.range.end, zone) };
+  const free = draft.add('FindFreeTime', { range, minMinutes: condition.minutes });
+  const proposal = { ...request, entities: { ...request.entities, durationMinutes: condition.minutes } };
+  draft.add('ProposeEventTime', { request: proposal }, { condition: { kind: 'notEmpty', ref: ref(free, 'slots') } });
+  const none: Condition = { kind: 'empty', ref: ref(free, 'slots') };
+  const answer = draft.add('AnswerQuestion', { question: 'free', range }, { condition: none, dependsOn: [free] });
+  draft.add('FormatFinalResponse', { text: 'So I booked nothing.' }, { condition: none, dependsOn: [answer] });
   return true;
 }
 

@@ -3,7 +3,7 @@ import { parseRequest } from '../nlu/parse-request';
 import type { ParsedRequest } from '../nlu/parsed-request';
 import { splitSteps, type Step } from '../nlu/split-intents';
 import { addEditOf, editParamsOf } from './build-edit';
-import { linkStep, traceOf, type StepTrace } from './step-links';
+import { DAY_SAID, dayWords, linkStep, traceOf, type StepTrace } from './step-links';
 import { PlanDraft, addConfirmedWrites, ref, type BuildContext } from './plan-draft';
 import type { TaskInput } from './plan-schema';
 import { readQuestion, type QuestionReading } from './reading/read-question';
@@ -130,9 +130,55 @@ function addStep(
   if (linked === 'unlinked') return 'unlinked';
   const from = draft.tasks.length;
   const parsed = linked.text === said ? reading.parsed : parseRequest(linked.text, ctx);
+  const day = before?.ownDay;
+  if (day !== undefined && leansOnDay(reading, linked.text, parsed) && addOnDayFirst(draft, linked.text, day, ctx, addOne)) {
+    const start = draft.tasks.length;
+    if (!addOne(draft, linked.text, parsed, ctx)) {
+      draft.tasks.splice(from);
+      return false;
+    }
+    // Not on that day: read as said, only then.
+    const found = draft.tasks[from]?.id ?? '';
+    for (const task of draft.tasks.slice(start)) task.condition ??= { kind: 'empty', ref: ref(found, 'events') };
+    linked.patch(draft.tasks.slice(from));
+    keepClearOfEarlierMoves(draft.tasks.slice(from), traces);
+    return true;
+  }
   if (!addOne(draft, linked.text, parsed, ctx)) return false;
   linked.patch(draft.tasks.slice(from));
   keepClearOfEarlierMoves(draft.tasks.slice(from), traces);
+  return true;
+}
+
+/**
+ * "move the sprint planning tomorrow to 11 and cancel my check-in with jordan": a change that names
+ * no day of its own, after a step about one day's event, looks on that day first.
+ */
+function leansOnDay(reading: StepReading, text: string, parsed: ParsedRequest): boolean {
+  if (reading.question !== undefined || DAY_SAID.test(text)) return false;
+  if (parsed.intent !== 'delete_event' && parsed.intent !== 'update_event') return false;
+  return !/\b(?:all|every|everything|each|both|next|last|first|upcoming)\b/i.test(text);
+}
+
+/**
+ * The step read on that day, its event allowed to be missing there and every write held by finding
+ * it; false (nothing added) when its first step is not one event found by name.
+ */
+function addOnDayFirst(draft: PlanDraft, text: string, day: number, ctx: BuildContext, addOne: AddOne): boolean {
+  const from = draft.tasks.length;
+  const onDay = `${text.replace(/[\s.!?]+$/, '')} on ${dayWords(day, ctx)}`;
+  if (!addOne(draft, onDay, parseRequest(onDay, ctx), ctx)) {
+    draft.tasks.splice(from);
+    return false;
+  }
+  const find = draft.tasks[from];
+  const query = find?.params.query as { expect?: string; range?: unknown; ordinal?: unknown } | undefined;
+  if (find?.taskType !== 'FindEvents' || query?.expect !== 'one' || query.range === undefined || query.ordinal !== undefined) {
+    draft.tasks.splice(from);
+    return false;
+  }
+  find.params = { ...find.params, allowEmpty: true };
+  for (const task of draft.tasks.slice(from + 1)) task.condition ??= { kind: 'notEmpty', ref: ref(find.id, 'events') };
   return true;
 }
 

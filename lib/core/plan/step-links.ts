@@ -23,6 +23,8 @@ export interface StepTrace {
   title?: string;
   /** The day it was about (start of that day): "that day". */
   day?: number;
+  /** The one day its events were looked for on, before any move ("the sprint planning tomorrow"). */
+  ownDay?: number;
   /** Its calendar writes, which a later question about the calendar waits for. */
   writes: string[];
 }
@@ -36,13 +38,19 @@ export interface LinkedStep {
 /** "right after", "straight after that", "afterwards" at the end of a step: next to the step before's event. */
 const NEXT_TO =
   /[\s,]*\b(?:(?:(?:right|straight|just|immediately|directly)\s+)?(after|before)\s+(?:it|that|this|them)|(?:right|straight|just|immediately|directly)\s+(after|before)(?:\s+(?:it|that|this|them|then))?|(?:(?:right|straight|just|immediately|directly)\s+)?(after)wards?)\s*[.!?]*\s*$/i;
+/**
+ * "block 30 min before it for travel", "book a debrief right after that with Sam": the same, said
+ * inside a new event's words rather than at their end (only for a new event, whose time it sets).
+ */
+const NEXT_TO_WITHIN =
+  /[\s,]*\b(?:(?:right|straight|just|immediately|directly)\s+)?(after|before)\s+(?:it|that|this|them)\b(?!['’]s|\s+(?:one|meeting|event|call|appointment)\b)/i;
 /** "…at the same time", "in its place", a bare "instead": where the step before's event was. */
 const SAME_TIME =
   /[\s,]*\b(?:(?:at\s+)?(?:the\s+)?same\s+time|in\s+(?:its|that|their|the\s+same)\s+(?:place|slot|spot)|instead(?:\s+of\s+(?:it|that|them))?)\b/i;
 const THAT_DAY = /\b(?:on\s+)?(?:that|the\s+same)\s+(day|morning|afternoon|evening|night)\b/i;
 const THE_ONE = /\b(?:the|that)\s+(?:other\s+|same\s+)?(ones?)\b(?!\s+(?:with|for|about|called|named)\b)/i;
 /** Words that name a day, so a step's time is on that day rather than on the step before's. */
-const DAY_SAID =
+export const DAY_SAID =
   /\b(?:today|tonight|tomorrow|tmrw|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|week|weekend|month|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|\d{4}-\d{2}-\d{2})\b/i;
 /** Questions whose answer depends on what the writes before them change. */
 const AFTER_WRITES = new Set(['count', 'agenda', 'free', 'next']);
@@ -67,8 +75,10 @@ export function traceOf(tasks: readonly TaskInput[], reading: StepReading, ctx: 
     if (query.data.people !== undefined) trace.people = query.data.people;
     if (query.data.title !== undefined) trace.title = query.data.title;
     const range = query.data.range;
-    if (range !== undefined && Date.parse(range.end) - Date.parse(range.start) <= 25 * 3_600_000)
+    if (range !== undefined && Date.parse(range.end) - Date.parse(range.start) <= 25 * 3_600_000) {
       trace.day = startOfZonedDay(Date.parse(range.start), zone);
+      trace.ownDay = trace.day;
+    }
   }
   // "move the standup to Friday and cancel the review that day": the day it goes to.
   const move = moveSchema.safeParse(generate?.params.move);
@@ -111,12 +121,17 @@ export function linkStep(
   const nearest = <K extends keyof StepTrace>(key: K): StepTrace[K] | undefined =>
     [...traces].reverse().find((t) => t[key] !== undefined)?.[key];
 
-  const nextTo = reading.question === undefined ? NEXT_TO.exec(text) : null;
+  const atEnd = reading.question === undefined ? NEXT_TO.exec(text) : null;
+  const creates = reading.question === undefined && reading.parsed.intent === 'create_event';
+  const nextTo = atEnd ?? (creates ? NEXT_TO_WITHIN.exec(text) : null);
   if (nextTo !== null) {
     const slots = traces.at(-1)?.slots;
     if (slots === undefined) return 'unlinked';
     const side = (nextTo[1] ?? nextTo[2] ?? nextTo[3] ?? 'after').toLowerCase() === 'before' ? 'before' : 'after';
-    text = text.slice(0, nextTo.index);
+    text =
+      atEnd !== null
+        ? text.slice(0, nextTo.index)
+        : `${text.slice(0, nextTo.index)} ${text.slice(nextTo.index + nextTo[0].length)}`;
     patches.push((tasks) => {
       const propose = tasks.find((t) => t.taskType === 'ProposeEventTime');
       if (propose !== undefined) propose.params.nextTo = { side, events: slots };
@@ -196,7 +211,7 @@ export function linkStep(
 const MONTHS = 'January February March April May June July August September October November December'.split(' ');
 
 /** "November 27" ("November 27 2027" in another year): a day as the readers read it, in titles or times. */
-function dayWords(day: number, ctx: BuildContext): string {
+export function dayWords(day: number, ctx: BuildContext): string {
   const wall = instantToWallClock(day, ctx.timeZone);
   const year = instantToWallClock(ctx.now, ctx.timeZone).year;
   return `${MONTHS[wall.month - 1] ?? ''} ${String(wall.day)}${wall.year === year ? '' : ` ${String(wall.year)}`}`;

@@ -91,3 +91,47 @@ describe('conditions on an event’s weekday and end', () => {
     expect(said).not.toMatch(/^$/);
   });
 });
+
+describe('free time counted from an event, and free time of a length', () => {
+  it.each([
+    'if I have nothing on sunday the 29th after dinner with my parents, book a walk at 9pm',
+    "if there's nothing on sunday the 29th after the dinner with my parents, pencil in a walk at 9pm",
+    "If I'm free on Sunday Nov 29 after dinner with my parents then add a walk at 9pm",
+  ])('books when nothing follows the event: "%s"', async (text) => {
+    const { proposal } = await runAndApprove(text);
+    expect(proposal?.start).toBe(Date.parse('2026-11-29T21:00:00-05:00'));
+  });
+
+  it.each([
+    'if I have nothing on saturday the 28th after yoga, pencil in a hike at 11',
+    "if there's nothing booked on sat nov 28 after my yoga class, add a hike at 4pm",
+  ])('books nothing when something follows the event: "%s"', async (text) => {
+    const { proposal, said } = await runAndApprove(text);
+    expect(proposal).toBeUndefined();
+    expect(said).toMatch(/booked nothing/);
+  });
+
+  it.each([
+    ["if there's an hour free between 1 and 3 on wednesday, block it for lunch", 60],
+    ['if I have 30 minutes free between 1 and 3pm on Nov 25, book a call with dana', 30],
+    ['If there is an hour open between 1pm and 3pm on wed then block that for lunch', 60],
+    ["if we've got 45 mins free between 1 and 3 on wednesday put in a walk", 45],
+  ])('books in the window when a long enough gap is there: "%s"', async (text, minutes) => {
+    const { proposal } = await runAndApprove(text);
+    expect(proposal).toBeDefined();
+    const start = proposal?.start ?? 0;
+    const end = proposal?.end ?? 0;
+    expect(end - start).toBe(minutes * 60_000);
+    expect(start).toBeGreaterThanOrEqual(Date.parse('2026-11-25T13:45:00-05:00'));
+    expect(end).toBeLessThanOrEqual(Date.parse('2026-11-25T15:00:00-05:00'));
+  });
+
+  it.each([
+    "if there's a 2 hour gap free between 1 and 4 on wednesday, block it for deep work",
+    "if there's two hours free between 1 and 4 on wednesday, block it for deep work",
+  ])('books nothing when no gap is long enough: "%s"', async (text) => {
+    const { proposal, said } = await runAndApprove(text);
+    expect(proposal).toBeUndefined();
+    expect(said).toMatch(/booked nothing|can't tell/);
+  });
+});

@@ -22,14 +22,28 @@ export interface AbsenceCondition {
   range: { start: number; end: number };
   /** "since the pricing call": only what came after the last event so named counts. */
   sinceEvent?: string;
+  /** "nothing on Saturday after yoga": only what starts once that event, on that day, is over. */
+  afterEvent?: string;
   /** What to do when nothing is found: "set up a 20-minute chat at my first free slot on Monday". */
   then: string;
   /** The day the booking goes on when it names only a time of day ("…, block 2 to 5pm"): midnight, epoch ms. */
   bookOn?: number;
 }
 
+/**
+ * "If there's an hour free between 12 and 3 on Dec 16, block it for lunch": free time of a length
+ * in a window, and the booking of that length in it.
+ */
+export interface FreeSpanCondition {
+  kind: 'freeSpan';
+  range: { start: number; end: number };
+  minutes: number;
+  /** The booking, its window and length said: "block for lunch between 12 and 3 on dec 16". */
+  then: string;
+}
+
 /** A condition on the calendar, and the request to carry out when it holds. */
-export type ConditionReading = AbsenceCondition | EventCondition | CountCondition;
+export type ConditionReading = AbsenceCondition | EventCondition | CountCondition | FreeSpanCondition;
 
 export interface ConditionContext {
   now: number;
@@ -59,6 +73,14 @@ const IF_TIME_FREE = new RegExp(
   String.raw`^\s*if\s+(?:my\s+|the\s+)?((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|morning|afternoon|evening|next|this|dec|nov|jan|\d)[^,]*?)\s+(?:is|are|looks)\s+(?:still\s+)?(?:free|clear|open|empty|available)\s*(?:,|\bthen\b|(?=\b(?:book|set\s+up|schedule|put|add|block|make|plan|pencil|grab|reserve)\b))\s*(.+)$`,
   'iu',
 );
+/** "if there's an hour free between 12 and 3", "if I have 30 minutes open on Friday morning". */
+const IF_SPAN_FREE = new RegExp(
+  String.raw`^\s*(?:and\s+|so\s+)?if\s+(?:there(?:'s|’s|s|\s+is)|(?:i|we)(?:\s+(?:have|got|have\s+got|still\s+have)|['’]ve\s+got|\s+['’]ve\s+got)|(?:i|we)(?:'m|’m|\s+am|\s+are|'re)\s+free\s+for)\s+((?:an?|one|two|three|half\s+an?|\d+(?:\.\d+)?|forty[\s-]?five|thirty|fifteen|ninety)\s*(?:-|\s)?(?:hours?|hrs?|h|minutes?|mins?|m))\s+(?:(?:free|open|clear|available|spare)\s+)?(.+?)\s*(?:,|\bthen\b|(?=\b(?:book|set\s+up|schedule|put|add|block|make|plan|pencil|grab|reserve|hold)\b))\s*(.+)$`,
+  'iu',
+);
+/** "it", "that", "that time" in "block it for lunch": the free time found. */
+const THE_FREE_TIME = /\b(?:it|that(?:\s+(?:time|slot|hour))?|the\s+(?:time|slot|hour))\b\s*/i;
+
 /** "…, but only if I'm free": the booking first, the condition after it. */
 const TRAILING_FREE =
   /^(.+?)\s*,?\s+(?:but\s+)?(?:only\s+)?if\s+(?:i(?:'m|’m|m|\s+am)\s+(?:still\s+)?(?:free|available|not\s+busy|open)|i\s+have\s+nothing(?:\s+(?:on|booked|scheduled))?|(?:there(?:'s|’s|s|\s+is)\s+|nothing(?:'s|’s|\s+is)\s+)(?:nothing\s+)?(?:on|booked|scheduled)?)(?:\s+then)?\s*[.!?]*$/iu;
@@ -102,6 +124,8 @@ export function readCondition(text: string, ctx: ConditionContext): ConditionRea
     const range = { start: addZonedDays(ctx.now, -days, ctx.timeZone), end: ctx.now };
     return { kind: 'absence', person, range, then: (since[3] ?? '').trim() };
   }
+  const span = IF_SPAN_FREE.exec(text);
+  if (span !== null) return freeSpanCondition(span[1] ?? '', span[2] ?? '', (span[3] ?? '').trim(), ctx);
   const free = IF_FREE.exec(text) ?? IF_TIME_FREE.exec(text);
   if (free !== null) return freeCondition(free[1] ?? '', (free[2] ?? '').trim(), ctx);
   const trailing = TRAILING_FREE.exec(text);
@@ -152,8 +176,40 @@ function trailingEventCondition(text: string, ctx: ConditionContext): EventCondi
   return { kind: 'event', subject, test, said, negated: unless !== not, then };
 }
 
+/** "an hour" free "between 12 and 3 on dec 16": the window, and the booking of that length in it. */
+function freeSpanCondition(length: string, said: string, then: string, ctx: ConditionContext): FreeSpanCondition | undefined {
+  const minutes = parseRequest(`block ${length}`, ctx).entities.durationMinutes;
+  const when = parseRequest(`find time ${said}`, ctx).when;
+  if (minutes === undefined || when === undefined || then === '') return undefined;
+  const end =
+    when.end ?? (when.grain === 'day' ? addZonedDays(startOfZonedDay(when.start, ctx.timeZone), 1, ctx.timeZone) : undefined);
+  // "free at 3": a point is no window to fit a length in.
+  if (end === undefined || end - when.start < minutes * 60_000) return undefined;
+  const booking = `${then
+    .replace(THE_FREE_TIME, '')
+    .replace(/[.!?]+$/, '')
+    .trim()} ${said.trim()}`;
+  return { kind: 'freeSpan', range: { start: when.start, end }, minutes, then: booking };
+}
+
 /** "if I'm free Thursday at 2:30, book…": the time said, and the booking at it. */
 function freeCondition(said: string, then: string, ctx: ConditionContext): AbsenceCondition | undefined {
+  const beside = besideEvent(said, ctx);
+  if (beside === null) return undefined;
+  if (beside !== undefined) {
+    const day = parseRequest(`find time ${beside.day}`, ctx).when;
+    if (day === undefined || then === '' || day.grain !== 'day') return undefined;
+    const start = startOfZonedDay(day.start, ctx.timeZone);
+    const booking = parseRequest(then, ctx).when === undefined ? `${then} ${beside.day}` : then;
+    const bookOn = DAY_SAID.test(booking) ? undefined : start;
+    return {
+      kind: 'absence',
+      range: { start, end: addZonedDays(start, 1, ctx.timeZone) },
+      afterEvent: beside.event,
+      then: booking,
+      ...(bookOn === undefined ? {} : { bookOn }),
+    };
+  }
   const when = parseRequest(`find time ${said}`, ctx).when;
   if (when === undefined || then === '') return undefined;
   const booking = bookingAt(then, said, ctx);
@@ -166,6 +222,24 @@ function freeCondition(said: string, then: string, ctx: ConditionContext): Absen
       ? startOfZonedDay(when.start, ctx.timeZone)
       : undefined;
   return { kind: 'absence', range, then: booking, ...(bookOn === undefined ? {} : { bookOn }) };
+}
+
+const BESIDE_EVENT = /^(.*?)\s+(after|before)\s+(?:my\s+|the\s+|our\s+)?([\p{L}][\p{L}\d'’ -]*?)\s*$/iu;
+
+/**
+ * "on saturday the 12th after yoga": the day, and the event whose end free time is counted from;
+ * undefined when no event is named ("after 3pm" is a time); null for "before yoga", which the
+ * calendar steps cannot count up to.
+ */
+function besideEvent(said: string, ctx: ConditionContext): { day: string; event: string } | null | undefined {
+  const m = BESIDE_EVENT.exec(said.trim());
+  if (m === null) return undefined;
+  const event = (m[3] ?? '').trim();
+  // "after 3", "after lunch time", "after noon": a time, which the whole phrase reads as it is.
+  if (parseRequest(`find time ${m[2] ?? 'after'} ${event}`, ctx).when !== undefined || /^(?:lunch|work|school)$/i.test(event))
+    return undefined;
+  if (/^before$/i.test(m[2] ?? '')) return null;
+  return { day: (m[1] ?? '').trim(), event };
 }
 
 /**

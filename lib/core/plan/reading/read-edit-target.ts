@@ -1,6 +1,8 @@
 import type { EditTarget } from '../../nlu/edit-request';
 import { expandShorthand } from '../../nlu/expand-shorthand';
+import { parseRequest } from '../../nlu/parse-request';
 import { formatClock } from '../../nlu/parse-time-of-day';
+import { addZonedDays, startOfZonedDay } from '../../time/zoned';
 import type { EventQuery } from '../event-query';
 import { readEventQuery } from './read-event-query';
 
@@ -26,7 +28,15 @@ export function readEditTargetQuery(text: string, target: EditTarget, now: numbe
     /^\s*(?:the\s+)?(?:name|title|time|date|day|location|place|venue|length|duration|start(?:\s+time)?)\s+(?:of|for|on)\s+/i,
     ' ',
   );
-  const when = target.when === undefined ? undefined : { start: target.when.start, end: target.when.end, grain: 'day' as const };
+  // "this Friday's call", "tomorrow's standup": the day said as the event's own is where it is now,
+  // whatever else the edit's reading took for it ("…to sometime next week" is where it goes).
+  const own = possessiveDay(object, now, timeZone);
+  const when =
+    own !== undefined
+      ? { ...own, grain: 'day' as const }
+      : target.when === undefined
+        ? undefined
+        : { start: target.when.start, end: target.when.end, grain: 'day' as const };
   const query = readEventQuery({ object, text: object, when, attendees: target.attendees, now, timeZone, expect: 'one' });
   if (target.clock !== undefined) {
     query.startsAfter = formatClock(Math.min(target.clock, 1439));
@@ -35,4 +45,17 @@ export function readEditTargetQuery(text: string, target: EditTarget, now: numbe
   const names =
     query.title !== undefined || query.people !== undefined || query.ordinal !== undefined || query.kind !== undefined;
   return names || target.clock !== undefined ? query : undefined;
+}
+
+/** "this Friday's", "next monday's", "tomorrow's", "Dec 4's": a day said as whose the event is. */
+const POSSESSIVE_DAY =
+  /\b((?:(?:this|next|last|coming|this\s+coming)\s+)?(?:today|tonight|tomorrow|tmrw|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)['’]s\b/i;
+
+function possessiveDay(object: string, now: number, timeZone: string): { start: number; end: number } | undefined {
+  const said = POSSESSIVE_DAY.exec(object)?.[1];
+  if (said === undefined) return undefined;
+  const when = parseRequest(`find time ${said}`, { now, timeZone }).when;
+  if (when === undefined) return undefined;
+  const day = startOfZonedDay(when.start, timeZone);
+  return { start: day, end: addZonedDays(day, 1, timeZone) };
 }
