@@ -47,7 +47,7 @@ export async function answerAgenda(input: AnswerInput): Promise<Answer> {
   const noun = rangeWords(range, zone, now).noun;
   const text =
     days.length === 1
-      ? oneDayText(noun, days[0], shown.length, input.subject, zone)
+      ? oneDayText(noun, days[0], shown.length, input.subject, zone, input.events !== undefined)
       : weekText(noun, days, shown.length, input.subject, zone);
   return {
     kind: 'agenda',
@@ -71,9 +71,18 @@ function falls(o: EventOccurrence, day: Interval): boolean {
   return o.start < day.end && (o.end > day.start || o.start >= day.start);
 }
 
-function oneDayText(noun: string, day: AgendaDay | undefined, count: number, subject: string | undefined, zone: string): string {
+function oneDayText(
+  noun: string,
+  day: AgendaDay | undefined,
+  count: number,
+  subject: string | undefined,
+  zone: string,
+  narrowed: boolean,
+): string {
   // "1 event on Mon 23 Nov", "Nothing on Mon 23 Nov": the words people scan for, as before Plans.
   const on = day?.label ?? noun;
+  // Only some events were asked about ("anything with Brightline"): none of those is not a free day.
+  if (count === 0 && narrowed) return `Nothing that matches what you asked on ${on}.`;
   if (count === 0) return `Nothing on ${on} — you're free.`;
   const head = `${countWords(count, subject)} on ${on}`;
   if (day === undefined || day.working.length === 0) return day?.dayOff === true ? `${head} (a day off).` : `${head}.`;
