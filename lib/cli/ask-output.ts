@@ -92,7 +92,10 @@ export function askJson(record: TurnRecord, zone: string, extra: Record<string, 
   const proposal = proposalOf(record.events);
   const answers = answersOf(record.events);
   const texts = textsOf(record.events, zone);
-  const asked = texts.filter((t) => /\?\s*$/.test(t) || /\?\s+\d+\.\s/.test(t));
+  // A question is its own words: the events a "which one?" lists after it are not part of the asking.
+  const asked = record.events
+    .flatMap((e) => (e.type === 'text' ? [e.text] : []))
+    .filter((t) => /\?\s*$/.test(t) || /\?\s+\d+\.\s/.test(t));
   return {
     plan: record.plan ?? null,
     changes: changeLines(record.actions, zone),

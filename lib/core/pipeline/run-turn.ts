@@ -146,7 +146,7 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     }
     // "anything later?", "what about Thursday?": a reply to the suggestion still waiting is read as the edit it means.
     const live = email === undefined && focused === undefined ? await liveProposal(ctx) : undefined;
-    if (live !== undefined) read = restateFollowUp(read, readAt, ctx.timeZone, live.places) ?? read;
+    if (live !== undefined) read = restateFollowUp(read, readAt, ctx.timeZone, live) ?? read;
     const first = classify(read, readAt, ctx.timeZone);
     const previous = email === undefined ? await previousRequest(ctx) : undefined;
     // With a model, one MINI call writes the Plan, in place of the NANO classify and the template call.
