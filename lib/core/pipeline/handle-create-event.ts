@@ -36,7 +36,7 @@ const TRAVEL_MINUTES = 15;
 export async function handleCreateEvent(
   parsed: ParsedPart,
   ctx: TurnContext,
-  options: { revise?: string; places?: PlaceSearchOptions } = {},
+  options: { revise?: string; places?: PlaceSearchOptions; notes?: readonly string[] } = {},
 ): Promise<void> {
   // A day, not a time in it: nothing to search.
   if (parsed.entities.allDay !== undefined && options.revise === undefined) {
@@ -155,6 +155,7 @@ export async function handleCreateEvent(
         ? reasonFor(picked, chosenPlace, options)
         : `${reasonFor(picked, chosenPlace, options)} ${keptForTravel(search.travel.estimate.minutes)}`,
     notes: [
+      ...(options.notes ?? []),
       ...attendeeBusy.notes,
       ...(placeStage?.kind === 'note' ? [placeStage.note] : []),
       ...(places !== undefined && 'note' in places ? [places.note] : []),

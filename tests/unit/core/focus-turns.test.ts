@@ -107,3 +107,18 @@ describe('"no, the one next week" after a card', () => {
     expect((await w.approvals.get(first?.token ?? '')).status).toBe('rejected');
   });
 });
+
+describe('a guest name one slip from someone on the calendar', () => {
+  it('invites that person, spells the name right in the title, and says whom it took the name for', async () => {
+    const w = await createTestWorld(NOW);
+    await w.calendar.insertEvent({
+      ...timedDraft('hann00001', 'Design sync', '2026-11-20T10:00:00-05:00', '2026-11-20T10:30:00-05:00'),
+      attendees: [{ email: 'hannah@corp.test', name: 'Hannah Becker' }],
+    });
+    await runTurn('meeting with hanah tomorrow at 2pm', w.context());
+    const proposal = lastOf(w.events, 'proposal')?.proposal;
+    expect(proposal?.title).toBe('Meeting with Hannah');
+    expect(proposal?.attendees.map((a) => a.email)).toEqual(['hannah@corp.test']);
+    expect(proposal?.notices ?? []).toContain('I took "Hanah" to be Hannah Becker.');
+  });
+});

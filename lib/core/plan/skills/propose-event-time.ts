@@ -59,8 +59,12 @@ export const proposeEventTime = defineSkill({
       )?.name;
       return { kind: 'stop', text: named.text, ...(asksWho === undefined ? {} : { asksWho }) };
     }
-    const request = named.request;
-    return { kind: 'done', result: await proposalResult(ctx, (c) => handleCreateEvent(request, c)) };
+    // "hanah" read as Hannah Becker: the title spells the name right, and the card says whom it took
+    // the name for, so a wrong guess is seen before approving.
+    const assumed = named.assumed ?? [];
+    const request = assumed.reduce((r, a) => withNameSpelled(r, a.said, a.person), named.request);
+    const notes = assumed.map((a) => `I took "${a.said}" to be ${a.person}.`);
+    return { kind: 'done', result: await proposalResult(ctx, (c) => handleCreateEvent(request, c, { notes })) };
   },
 });
 
@@ -92,4 +96,13 @@ export function proposedRequest(
   if (params.request !== undefined) return params.request;
   if (params.template !== undefined) return templateToRequest(params.template, base ?? NEW_EVENT, zone);
   throw new KairosError('internal', 'A ProposeEventTime step needs the event as a template or a request.');
+}
+
+/** The title with a misspelled name as the person's own first name ("Meeting with Hanah" → "…with Hannah"). */
+function withNameSpelled(request: ParsedPart, said: string, person: string): ParsedPart {
+  const title = request.entities.title;
+  const first = person.split(/\s+/)[0];
+  if (title === undefined || first === undefined || first.includes('@')) return request;
+  const at = new RegExp(`\\b${said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  return { ...request, entities: { ...request.entities, title: title.replace(at, first) } };
 }
