@@ -1,5 +1,6 @@
 import type { PendingAction, SingleChange } from '../core/approvals/pending-action';
 import { singleChanges } from '../core/approvals/pending-action';
+import { cancelledOccurrences, isMoveOfOccurrence } from '../core/approvals/occurrence-change';
 import type { EventTime } from '../core/domain/calendar-event';
 import type { Answer } from '../core/plan/answer';
 import type { Plan } from '../core/plan/plan-schema';
@@ -15,6 +16,8 @@ export interface ChangeLine {
   title: string;
   before?: { title: string; start: string; end: string };
   after?: { title: string; start: string; end: string };
+  /** One occurrence of a repeating event (eventId names the series). */
+  occurrence?: true;
 }
 
 /** What a turn streamed, sorted for printing: its proposal, its changes waiting, answers, words. */
@@ -34,25 +37,59 @@ export function suggestedTokens(events: readonly TurnEvent[]): string[] {
   return events.flatMap((e) => (e.type === 'proposal' ? [e.proposal.token] : e.type === 'approval' ? [e.approval.token] : []));
 }
 
+/**
+ * Each change as the person would name it. One occurrence of a repeating event cancelled is a delete
+ * of that occurrence, and one moved is an update of it (eventId: the series), not an update of the
+ * whole series from its first day, which is how the calendar stores them (an EXDATE, and a single
+ * event for a move).
+ */
 export function changeLines(actions: readonly PendingAction[], zone: string): ChangeLine[] {
-  return actions.flatMap((a) =>
-    singleChanges(a.change).map((c): ChangeLine => {
+  return actions.flatMap((a) => {
+    const changes = singleChanges(a.change);
+    const moves = new Set<SingleChange>();
+    const lines = changes.flatMap((c): ChangeLine[] => {
+      if (c.kind !== 'update') return [];
+      const cancelled = cancelledOccurrences(c, zone);
+      if (cancelled === undefined) return [];
+      return cancelled.map((o): ChangeLine => {
+        const before = { title: c.before.title, start: toZonedIso(o.start, zone), end: toZonedIso(o.end, zone) };
+        const moved = changes.find(
+          (m): m is Extract<SingleChange, { kind: 'create' }> =>
+            m.kind === 'create' && isMoveOfOccurrence(m.event, c.before, o.start),
+        );
+        if (moved === undefined) return { kind: 'delete', eventId: c.before.id, title: c.before.title, before, occurrence: true };
+        moves.add(moved);
+        return {
+          kind: 'update',
+          eventId: c.before.id,
+          title: c.before.title,
+          before,
+          after: timed(moved.event, zone),
+          occurrence: true,
+        };
+      });
+    });
+    const rest = changes.flatMap((c): ChangeLine[] => {
+      if (moves.has(c) || (c.kind === 'update' && cancelledOccurrences(c, zone) !== undefined)) return [];
       switch (c.kind) {
         case 'create':
-          return { kind: 'create', eventId: c.event.id, title: c.event.title, after: timed(c.event, zone) };
+          return [{ kind: 'create', eventId: c.event.id, title: c.event.title, after: timed(c.event, zone) }];
         case 'update':
-          return {
-            kind: 'update',
-            eventId: c.before.id,
-            title: c.before.title,
-            before: timed(c.before, zone),
-            after: timed(c.after, zone),
-          };
+          return [
+            {
+              kind: 'update',
+              eventId: c.before.id,
+              title: c.before.title,
+              before: timed(c.before, zone),
+              after: timed(c.after, zone),
+            },
+          ];
         case 'delete':
-          return { kind: 'delete', eventId: c.before.id, title: c.before.title, before: timed(c.before, zone) };
+          return [{ kind: 'delete', eventId: c.before.id, title: c.before.title, before: timed(c.before, zone) }];
       }
-    }),
-  );
+    });
+    return [...lines, ...rest];
+  });
 }
 
 function timed(e: { title: string; time: EventTime }, zone: string) {

@@ -2,6 +2,7 @@ import { newEventIdSchema, type CalendarEvent, type EventDraft } from '../domain
 import { KairosError } from '../errors';
 import { expandOccurrences } from '../time/expand-occurrences';
 import { floatingOf, instantOfFloating } from '../time/floating-time';
+import { parseRecurrenceLines } from '../time/parse-recurrence-lines';
 import type { Interval } from '../time/interval';
 import { DAY_MS, isoDateInZone } from '../time/zoned';
 import { toDraft } from './execute-change';
@@ -175,4 +176,35 @@ function canonical(value: unknown): string {
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
       : v,
   );
+}
+
+/**
+ * The occurrences an update takes out of its series when that is all it does (cancelOccurrence's
+ * EXDATEs), as they were: so a list of changes can say "the standup on Wed 25 Nov", not "the series
+ * from its first day". Undefined for any other update.
+ */
+export function cancelledOccurrences(change: Pick<UpdateChange, 'before' | 'after'>, viewZone: string): Interval[] | undefined {
+  if (addedLines(change) === undefined) return undefined;
+  const series = change.before;
+  const was = change.before.recurrence ?? [];
+  const exdates = parseRecurrenceLines((change.after.recurrence ?? []).slice(was.length))?.exdates ?? [];
+  const zone = series.time.kind === 'timed' ? series.time.timeZone : viewZone;
+  const found: Interval[] = [];
+  for (const value of exdates) {
+    const at =
+      value.kind === 'utc'
+        ? value.instant
+        : instantOfFloating(value.floating, value.kind === 'local' ? (value.zone ?? zone) : viewZone);
+    const around = { start: at - 2 * DAY_MS, end: at + 2 * DAY_MS };
+    const hit = expandOccurrences(series, around, viewZone).find((o) =>
+      value.kind === 'date' ? isoDateInZone(o.start, viewZone) === isoDateInZone(at, viewZone) : o.start === at,
+    );
+    if (hit !== undefined) found.push({ start: hit.start, end: hit.end });
+  }
+  return found;
+}
+
+/** Whether `event` is the occurrence of `series` starting at `occurrenceStart`, moved (moveOccurrence). */
+export function isMoveOfOccurrence(event: Pick<EventDraft, 'icalUid'>, series: CalendarEvent, occurrenceStart: number): boolean {
+  return event.icalUid === `${seriesUid(series)}_R${utcStamp(occurrenceStart)}`;
 }
