@@ -1,10 +1,11 @@
 // Runs the plan corpus (tests/corpus/plan-requests.ts) through the in-process CLI `ask` against a copy
 // of tests/fixtures/calendars/five-months.json, and judges each row.
 //
-//   npx tsx tests/corpus/run-plan-corpus.ts [--holdout | --holdout2] [--category X[,Y]] [--id ROW[,ROW]] [--verbose] [--check]
+//   npx tsx tests/corpus/run-plan-corpus.ts [--holdout | --holdout2 | --holdout3] [--category X[,Y]] [--id ROW[,ROW]] [--verbose] [--check]
 //
 // --holdout runs the held-out rows (tests/corpus/plan-requests-holdout.ts) instead of the plan corpus;
-// --holdout2 the second held-out round (tests/corpus/plan-requests-holdout-2.ts).
+// --holdout2 the second held-out round (tests/corpus/plan-requests-holdout-2.ts), --holdout3 the third
+// (tests/corpus/plan-requests-holdout-3.ts).
 //
 // --check validates the corpus against the fixture (every reference exists, exact times are free
 // slots, category sizes) without running Kairos.
@@ -33,6 +34,7 @@ import {
 } from './plan-requests';
 import { HOLDOUT_CORPUS } from './plan-requests-holdout';
 import { HOLDOUT_2_CORPUS } from './plan-requests-holdout-2';
+import { HOLDOUT_3_CORPUS } from './plan-requests-holdout-3';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const FIXTURE = join(HERE, '..', 'fixtures', 'calendars', 'five-months.json');
@@ -621,11 +623,18 @@ function argValues(args: string[], name: string): string[] {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const verbose = args.includes('--verbose');
+  const holdout3 = args.includes('--holdout3');
   const holdout2 = args.includes('--holdout2');
-  const holdout = args.includes('--holdout') || holdout2;
-  const corpus = holdout2 ? HOLDOUT_2_CORPUS : holdout ? HOLDOUT_CORPUS : PLAN_CORPUS;
+  const holdout = args.includes('--holdout') || holdout2 || holdout3;
+  const corpus = holdout3 ? HOLDOUT_3_CORPUS : holdout2 ? HOLDOUT_2_CORPUS : holdout ? HOLDOUT_CORPUS : PLAN_CORPUS;
   if (args.includes('--check')) {
-    const minimum = holdout2 ? { perCategory: 9, total: 150 } : holdout ? { perCategory: 5, total: 85 } : undefined;
+    const minimum = holdout3
+      ? { perCategory: 7, total: 120 }
+      : holdout2
+        ? { perCategory: 9, total: 150 }
+        : holdout
+          ? { perCategory: 5, total: 85 }
+          : undefined;
     const problems = checkCorpus(corpus, readEvents(FIXTURE), minimum);
     for (const [cat, n] of countBy(corpus)) console.log(`${cat.padEnd(20)} ${String(n)}`);
     console.log(`total ${String(corpus.length)} rows`);
