@@ -98,3 +98,41 @@ function amount(word: string | undefined): number | undefined {
   }
   return NUMBER_WORDS[word.toLowerCase()] ?? (word.toLowerCase() === 'fifty' ? 50 : undefined);
 }
+
+/** A clock time as said: "2", "2:30", "2pm", "14:00", "14h", "noon", "two". */
+const CLOCK = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?|h)?|noon|midday|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const TO = String.raw`\s*(?:-|–|—|to|till|til|until|through|thru)\s*`;
+
+/** Two clock times joined ("2 to 4", "2-4pm", "9am–noon"): a window with both ends said. */
+const CLOCK_RANGE = new RegExp(String.raw`\b${CLOCK}${TO}${CLOCK}(?![\w:])`, 'i');
+const FROM_RANGE = new RegExp(String.raw`\bfrom\s+${CLOCK}${TO}${CLOCK}(?![\w:])`, 'i');
+const BETWEEN_RANGE = new RegExp(String.raw`\bbetween\s+${CLOCK}\s+and\s+${CLOCK}(?![\w:])`, 'i');
+
+/** Verbs that take the time itself out of the diary: what they name is the event, end to end. */
+const RESERVE_VERB =
+  /\b(?:block(?:\s+(?:out|off))?|reserve|hold|protect|ring-?fence|carve\s+out|set\s+aside|keep\s+(?:\S+\s+){0,5}?(?:free|clear|open))\b/i;
+
+/** Words that make a window a place to look in ("find time from 2 to 5"), however it is said. */
+const SEARCH_WORDS =
+  /\b(?:find|look(?:ing)?\s+for|search|squeeze|fit|slot|somewhere|sometime|some\s+time|any\s*time|whenever|available|free\s+time|window)\b/i;
+
+/** Longer than a working day is no single block said as "from X to Y". */
+const MAX_FILL_MINUTES = 16 * 60;
+
+/**
+ * "block out 2 to 4 for deep work", "schedule the review from 10 to 11:30": a window with both
+ * ends said and no length said is the event itself, not a range to search for a default-length
+ * slot. A reserving verb fills any clock window ("between 2 and 4" too); other verbs only a
+ * "from X to Y". "lunch with Sam between 12 and 2" and "find time from 2 to 5" stay searches.
+ */
+export function windowFillMinutes(
+  text: string,
+  when: { start: number; end?: number | undefined; grain: string } | undefined,
+): number | undefined {
+  if (when?.end === undefined || (when.grain !== 'hour' && when.grain !== 'minute')) return undefined;
+  const minutes = Math.round((when.end - when.start) / 60_000);
+  if (minutes < 5 || minutes > MAX_FILL_MINUTES) return undefined;
+  if (SEARCH_WORDS.test(text)) return undefined;
+  const reserving = RESERVE_VERB.test(text) && (CLOCK_RANGE.test(text) || BETWEEN_RANGE.test(text));
+  return reserving || FROM_RANGE.test(text) ? minutes : undefined;
+}

@@ -2,6 +2,7 @@ import { LOW_CONFIDENCE, chooseClarification } from './choose-clarification';
 import { matchIntentRule } from './classify-intent';
 import { detectNoAction } from './detect-no-action';
 import { expandShorthand } from './expand-shorthand';
+import { windowFillMinutes } from './extract-duration';
 import { extractConstraints } from './extract-constraints';
 import { normalizeQuotes } from './mask-text';
 import { type ClauseContext, parseClause } from './parse-clause';
@@ -31,7 +32,10 @@ export function parseRequest(text: string, context: ParseContext): ParsedRequest
 
   const segments = splitIntents(rest);
   if (segments.length > 1) {
-    const readings = segments.map((s) => parseClause(s.text, original.slice(s.index, s.index + s.text.length), ctx));
+    const readings = segments.map((s) => {
+      const reading = parseClause(s.text, original.slice(s.index, s.index + s.text.length), ctx);
+      return { ...reading, part: withWindowFilled(reading.part, s.text) };
+    });
     const real = readings.every((r) => r.byRule && r.part.intent !== 'help' && r.part.confidence >= LOW_CONFIDENCE);
     if (real)
       return combine(
@@ -40,7 +44,15 @@ export function parseRequest(text: string, context: ParseContext): ParsedRequest
         ctx,
       );
   }
-  return parseClause(rest, original, ctx).part;
+  return withWindowFilled(parseClause(rest, original, ctx).part, rest);
+}
+
+/** "block out 2 to 4 for deep work": a new event with a window and no length said fills the window. */
+function withWindowFilled(part: ParsedPart, text: string): ParsedPart {
+  if (part.intent !== 'create_event' || part.entities.durationMinutes !== undefined || part.entities.allDay !== undefined)
+    return part;
+  const minutes = windowFillMinutes(text, part.when);
+  return minutes === undefined ? part : { ...part, entities: { ...part.entities, durationMinutes: minutes } };
 }
 
 /** Several steps are one `bulk` request (a workflow, DESIGN.md) listing each step in order. */
