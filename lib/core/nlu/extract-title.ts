@@ -64,6 +64,12 @@ const FILLER_WORDS = [
   'after',
   'until',
   'block( off| out)?',
+  // "reserve 10 to 12 for the audit", "set aside an hour for email": the verb that blocks the time.
+  'reserve',
+  'protect',
+  'set aside',
+  'carve out',
+  'ring-?fence',
   'is there',
   'are there',
   'slots?',
@@ -166,17 +172,18 @@ export function extractTitle(said: string, names: readonly string[]): string | u
     if (base !== undefined && !base.startsWith('Meeting with')) return `${base} with ${who}`;
     return `Meeting with ${who}`;
   }
-  const activity = ACTIVITY_TITLES.find(([re]) => re.test(rest));
-  const topic = activity === undefined ? topicTitle(rest) : undefined;
-  let base = activity?.[1] ?? topic;
+  const withoutArticle = rest.replace(FOREIGN_ARTICLE, (a) => ' '.repeat(a.length));
+  const activity = activityTitle(withoutArticle);
+  const topic = activity === undefined ? topicTitle(withoutArticle) : undefined;
+  let base = activity ?? topic;
   // "call mom about Thanksgiving": who the topic is discussed with, when no guest was named, stays in the title.
-  const whom = topic !== undefined && names.length === 0 ? topicCompany(rest) : undefined;
+  const whom = topic !== undefined && names.length === 0 ? topicCompany(withoutArticle) : undefined;
   if (whom !== undefined) return `${topic ?? ''} with ${whom}`;
   if (base === undefined) {
     // The first clause with words left names the event; one about someone else is an aside
     // ("…, she's in London", "…, they're 6 hours ahead").
     const words =
-      withoutVagueTopic(rest)
+      withoutVagueTopic(withoutArticle)
         .split(/[,.;!?]|\bbut\b|\bso\b/i)
         .filter((clause) => !ASIDE.test(clause))
         .map((clause) => wordsOf(clause).filter((w) => !UNNAMED.test(w)))
@@ -187,8 +194,33 @@ export function extractTitle(said: string, names: readonly string[]): string | u
   return names.length > 0 ? `${base} with ${joinNames(names)}` : base;
 }
 
+/**
+ * "un meeting", "una reunión", "ein Termin": an article from the person's first language is no
+ * part of the name. Lower case only, so an acronym ("UN summit") stays.
+ */
+const FOREIGN_ARTICLE = /(?<![\p{L}-])(?:un|une|una|uno|ein|eine|einen|um|uma)(?![\p{L}-])/gu;
+
+/**
+ * What follows an activity's word and makes it another event: an "interview debrief" is not the
+ * interview, "lunch and learn" is not lunch. Anything else after it ("lunch meeting") is the activity.
+ */
+const ACTIVITY_KIND =
+  /^\s+(?:(debrief|prep|preparation|feedback|panel|training|planning|review|retro|retrospective|party|reception|briefing|loop|kickoff|kick-off)|(and\s+learn))\b/i;
+
+/** "coffee" → "Coffee"; "interview debrief" → "Interview Debrief". */
+function activityTitle(rest: string): string | undefined {
+  for (const [re, title] of ACTIVITY_TITLES) {
+    const m = re.exec(rest);
+    if (m === null) continue;
+    const kind = ACTIVITY_KIND.exec(rest.slice(m.index + m[0].length));
+    if (kind === null) return title;
+    return kind[2] === undefined ? `${title} ${titleCase(kind[1] ?? '')}` : `${title} and Learn`;
+  }
+  return undefined;
+}
+
 /** Family and friends, met by what they are to the person: "lunch with mom", "dinner with my sister". */
-const KIN = String.raw`(?:mom|mum|mommy|mama|dad|daddy|papa|mother|father|parents|grandma|grandpa|granny|grandmother|grandfather|grandparents|wife|husband|spouse|sister|brother|siblings|son|daughter|aunt|uncle|cousins?|nephew|niece|in-laws|boyfriend|girlfriend|fianc[eé]e?|friends?|neighbou?rs?|roommates?|kids|children)`;
+const KIN = String.raw`(?:mom|mum|mommy|mummy|mama|dad|daddy|papa|mother|father|parents|grandma|grandpa|granny|gran|grandad|granddad|gramps|nan|nana|nanna|nonna|grandmother|grandfather|grandparents|grandkids|wife|husband|spouse|sister|brother|sis|bro|siblings|son|daughter|aunt|auntie|aunty|uncle|cousins?|nephew|niece|in-laws|boyfriend|girlfriend|fianc[eé]e?|friends?|neighbou?rs?|roommates?|flatmates?|kids|children)`;
 
 /** A label before an event's name: "New event:", "Event title:", "title:", "Subject:". */
 const LABEL =
