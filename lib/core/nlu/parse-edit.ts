@@ -5,6 +5,7 @@ import { DURATION_PHRASE, extractDuration } from './extract-duration';
 import { extractAttendees } from './extract-attendees';
 import { extractRecurrenceScope } from './extract-recurrence-scope';
 import { extractShift, timePreferenceOf } from './extract-time-preference';
+import { FREE_SAID } from './free-time-said';
 import { expandShorthand } from './expand-shorthand';
 import { normalizeQuotes } from './mask-text';
 import { readPlaceFollowUp } from './read-place-follow-up';
@@ -62,8 +63,11 @@ const POSSESSIVE_BEFORE = /\b(?:my|the|our|your|his|her|their)\s+$/i;
 const BARE_HOUR = /^\d{1,2}(?::[0-5]\d)?$/;
 const SPOKEN_HOUR = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
 const CLOCK_ONLY = new RegExp(String.raw`^(?:at\s+)?${TIME_WORD}$`, 'i');
-const TRAILING =
-  /[\s?.!,]+$|\s+(?:instead|please|then|if\s+possible|if\s+that\s+works|(?:at\s+|for\s+)?(?:the\s+)?same\s+time)\b.*$/i;
+/** What ends a new time without being part of it: "instead", "please", "whenever everyone's free". */
+const TRAILING = new RegExp(
+  String.raw`[\s?.!,]+$|\s+(?:instead|please|then|if\s+possible|if\s+that\s+works|(?:at\s+|for\s+)?(?:the\s+)?same\s+time)\b.*$|[\s,]+(?:${FREE_SAID.source}).*$`,
+  'i',
+);
 /** "to Tuesday", "on thursday": a weekday alone, which means the one in the event's week. */
 const BARE_WEEKDAY = /^(?:on\s+)?(?:the\s+)?(sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?$/;
 const WEEKDAY_INDEX = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];

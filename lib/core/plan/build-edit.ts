@@ -1,5 +1,6 @@
 import type { EditChange } from '../nlu/edit-request';
 import { parseEdit } from '../nlu/parse-edit';
+import { FREE_SAID } from '../nlu/free-time-said';
 import { formatClock } from '../nlu/parse-time-of-day';
 import { addZonedDays, isoDateInZone, isoDateToInstant, toZonedIso } from '../time/zoned';
 import { PlanDraft, addConfirmedWrites, ref, type BuildContext } from './plan-draft';
@@ -61,10 +62,6 @@ export function addEditOf(draft: PlanDraft, events: string, params: EditParams):
   );
   return generate;
 }
-
-/** "when I'm free", "when everyone's free", "to a free slot": a free time, not the event's own hour. */
-const FREE_SAID =
-  /\bwhen(?:ever)?\s+(?:i'?m|i\s+am|we'?re|we\s+are|they'?re|they\s+are|every(?:one|body)(?:'s|\s+is)|(?:all\s+of\s+)?us\s+are)\s+(?:all\s+|both\s+)?(?:free|available|open)\b|\b(?:a|some)\s+(?:free|open)\s+(?:slot|time|spot)\b/i;
 
 /** "to Friday Dec 11 when I'm free": the first free time that day, not the event's hour on it. */
 function whenFree(move: Record<string, unknown> | undefined, text: string, zone: string): Record<string, unknown> | undefined {

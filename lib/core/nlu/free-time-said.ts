@@ -1,0 +1,14 @@
+/**
+ * "when I'm free", "whenever everyone's free", "when all attendees are available", "wherever
+ * there's room", "to a free slot": the person asks for free time, not for the event's own hour.
+ * One pattern for both readers of an edit: parse-edit strips it from the end of the new time
+ * ("to the week of the 14th whenever everyone's free"), build-edit turns it into a search.
+ */
+export const FREE_SAID = new RegExp(
+  [
+    String.raw`\bwhen(?:ever)?\s+(?:i'?m|i\s+am|we'?re|we\s+are|they'?re|they\s+are|every(?:one|body)(?:'s|\s+is|\s+are)|(?:all\s+of\s+)?(?:us|them)\s+are|(?:all\s+)?(?:(?:of\s+)?the\s+)?(?:attendees|guests|participants|invitees|people)\s+are|the\s+(?:team|group)\s+(?:is|are))\s+(?:all\s+|both\s+)?(?:free|available|open)\b`,
+    String.raw`\b(?:wherever|whenever|where|when)\s+there(?:'?s|\s+is)\s+(?:room|space|a\s+gap|an\s+opening|(?:a\s+)?free\s+(?:time|slot|spot))\b`,
+    String.raw`\b(?:a|some)\s+(?:free|open)\s+(?:slot|time|spot)\b`,
+  ].join('|'),
+  'i',
+);
