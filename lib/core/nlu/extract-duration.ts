@@ -136,3 +136,26 @@ export function windowFillMinutes(
   const reserving = RESERVE_VERB.test(text) && (CLOCK_RANGE.test(text) || BETWEEN_RANGE.test(text));
   return reserving || FROM_RANGE.test(text) ? minutes : undefined;
 }
+
+/**
+ * "on saturday 10 hours", "wednesday 12 hours", "at 15 hours": the hour as French, Spanish,
+ * German or Portuguese speakers say it ("10 heures", "12 horas", "15 Uhr"), right after a day or
+ * "at". A length is said before the day ("block 3 hours on Saturday") or with "for"; one after a
+ * reserving or spending verb stays a length ("spend saturday 8 hours on the move").
+ */
+const HOURS_AS_CLOCK = new RegExp(
+  String.raw`(\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tmrw|\d{1,2}(?:st|nd|rd|th))[\s,]+|\b(?:at|um|à|a\s+las|às)\s+|@\s*)(\d{1,2})(\s*(?:hours?|hrs?|horas?|heures?|uhr))\b(?!\s+(?:long|of|and|\d|ahead|behind|ago|away|earlier|later|before|after|from|difference|apart|block)\b)`,
+  'giu',
+);
+const LENGTH_VERB = /\b(?:block|reserve|hold|set\s+aside|spend|need|takes?|allow|keep)\s+[^.,;!?]*$/i;
+
+/** Same length as the text, so indexes stay valid: "saturday 10 hours" → "saturday 10h     ". */
+export function hoursSaidAsClock(text: string): string {
+  return text.replace(HOURS_AS_CLOCK, (whole, before: string, hour: string, unit: string, index: number) => {
+    const n = Number(hour);
+    const atSaid = !/\d|day|today|tomorrow|tmrw/i.test(before);
+    if (n > 23 || (!atSaid && n < 7)) return whole;
+    if (LENGTH_VERB.test(text.slice(0, index + before.length))) return whole;
+    return `${before}${hour}h${' '.repeat(unit.length - 1)}`;
+  });
+}

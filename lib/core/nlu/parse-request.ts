@@ -2,7 +2,7 @@ import { LOW_CONFIDENCE, chooseClarification } from './choose-clarification';
 import { matchIntentRule } from './classify-intent';
 import { detectNoAction } from './detect-no-action';
 import { expandShorthand } from './expand-shorthand';
-import { windowFillMinutes } from './extract-duration';
+import { hoursSaidAsClock, windowFillMinutes } from './extract-duration';
 import { extractConstraints } from './extract-constraints';
 import { normalizeQuotes } from './mask-text';
 import { type ClauseContext, parseClause } from './parse-clause';
@@ -21,7 +21,8 @@ export interface ParseContext {
  * hold for every step — then the request is split into steps if it has several.
  */
 export function parseRequest(text: string, context: ParseContext): ParsedRequest {
-  const original = expandShorthand(normalizeQuotes(text));
+  // "saturday 10 hours" is the hour in several first languages; read as the clock before anything else.
+  const original = hoursSaidAsClock(expandShorthand(normalizeQuotes(text)));
   // "can we do lunch instead?", "somewhere closer to Sam", "book a table there": the last proposal's place.
   const followUp = readPlaceFollowUp(original);
   if (followUp !== undefined) return placeFollowUpPart(original, followUp);
