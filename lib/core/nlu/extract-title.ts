@@ -95,6 +95,8 @@ const FILLER_WORDS = [
   'organi[sz]e',
   'make',
   'pencil in',
+  // "fix a meeting with Ahmed" (Indian and African English): to arrange it, not to repair it.
+  'fix( up)?(?= (?:a|an|one|some) (?:meeting|call|appointment|time|slot|session|sync|chat)\\b)',
   'grab',
   'find( a| some)? (time|slot)( for)?',
   'meet( up)?',
@@ -228,7 +230,7 @@ const LABEL =
 
 /** "with the design team", "with my parents", "w/ the board", "with mom and dad": a group met, named by what it is. */
 const WITH_GROUP = new RegExp(
-  String.raw`\bwith\s+(?:the\s+|my\s+|our\s+|your\s+)?((?:(?!with\b|on\b|at\b|in\b|for\b|about\b|to\b)[\p{L}\d&-]+\s+){0,2}(?:team|teams|group|squad|crew|committee|board|department|dept|folks|family|kids|client|clients|investors|leadership|execs|staff|engineers|designers|partners?|vendors?|legal|finance|marketing|sales|hr|ops|operations|engineering|product|recruiting|support)|${KIN}(?:\s+(?:and|&)\s+(?:my\s+)?${KIN})?)\b`,
+  String.raw`\bwith\s+(?:the\s+|my\s+|our\s+|your\s+)?((?:(?!with\b|on\b|at\b|in\b|for\b|about\b|to\b)[\p{L}\d&-]+\s+){0,2}(?:team|teams|group|squad|crew|committee|board|department|dept|folks|family|kids|client|clients|investors|leadership|execs|staff|engineers|designers|partners?|vendors?|legal|finance|marketing|sales|hr|ops|operations|engineering|product|recruiting|support|bank|landlord|accountant|lawyer|solicitor|plumber|electrician|contractor|builders?|realtor|estate\s+agent|insurer|tutor|coach|mentor)|${KIN}(?:\s+(?:and|&)\s+(?:my\s+)?${KIN})?)\b`,
   'iu',
 );
 

@@ -65,3 +65,28 @@ describe('the verb that reserves the time is no part of the title', () => {
     expect(parse(text).entities.title).toBe(title);
   });
 });
+
+describe('"fix a meeting" arranges it; the verb is no part of the title', () => {
+  it.each([
+    ['please fix a meeting with Ahmed on wednesday at 12', 'Meeting with Ahmed'],
+    ['fix up a call with Ravi tomorrow at 10', 'Call with Ravi'],
+  ])('%s → "%s"', (text, title) => {
+    expect(parse(text).entities.title).toBe(title);
+  });
+
+  it('keeps a repair as the thing done ("fix the printer")', () => {
+    expect(parse('fix the printer tomorrow at 3').entities.title).toBe('Fix Printer');
+  });
+});
+
+describe('someone met by their trade is who the event is with, not an invitee', () => {
+  it.each([
+    ['call with the bank tomorrow at 10', 'Call with Bank'],
+    ['call with my accountant friday 3pm', 'Call with Accountant'],
+    ['meeting with the landlord monday at 9', 'Meeting with Landlord'],
+  ])('%s → "%s"', (text, title) => {
+    const parsed = parse(text);
+    expect(parsed.entities.title).toBe(title);
+    expect(parsed.entities.attendees).toBeUndefined();
+  });
+});
