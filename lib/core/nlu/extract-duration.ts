@@ -138,14 +138,15 @@ export function windowFillMinutes(
 }
 
 /**
- * "on saturday 10 hours", "wednesday 12 hours", "at 15 hours": the hour as French, Spanish,
- * German or Portuguese speakers say it ("10 heures", "12 horas", "15 Uhr"), right after a day or
- * "at". A length is said before the day ("block 3 hours on Saturday") or with "for"; one after a
- * reserving or spending verb stays a length ("spend saturday 8 hours on the move").
+ * "on saturday 10 hours", "wednesday 12 hours", "at 15 hours": the hour in English as French,
+ * Spanish, German or Portuguese speakers say it ("10 heures", "12 horas", "15 Uhr"), right after a
+ * day or "at". Those languages' own words are left to the time reader, which knows them. A length
+ * is said before the day ("block 3 hours on Saturday") or with "for"; one after a reserving or
+ * spending verb stays a length ("spend saturday 8 hours on the move").
  */
 const HOURS_AS_CLOCK = new RegExp(
-  String.raw`(\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tmrw|\d{1,2}(?:st|nd|rd|th))[\s,]+|\b(?:at|um|à|a\s+las|às)\s+|@\s*)(\d{1,2})(\s*(?:hours?|hrs?|horas?|heures?|uhr))\b(?!\s+(?:long|of|and|\d|ahead|behind|ago|away|earlier|later|before|after|from|difference|apart|block)\b)`,
-  'giu',
+  String.raw`(\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tmrw|\d{1,2}(?:st|nd|rd|th))[\s,]+|\bat\s+|@\s*)(\d{1,2})(\s*(?:hours?|hrs?))\b(?!\s+(?:long|of|and|\d|ahead|behind|ago|away|earlier|later|before|after|from|difference|apart|block)\b)`,
+  'gi',
 );
 const LENGTH_VERB = /\b(?:block|reserve|hold|set\s+aside|spend|need|takes?|allow|keep)\s+[^.,;!?]*$/i;
 

@@ -14,7 +14,7 @@ describe('an hour said in "hours" after a day or "at" is the clock', () => {
     ['meeting with Ahmed tomorrow at 15 hours', ny('11-23T15:00')],
     ['call with Ana monday at 9 hours', ny('11-23T09:00')],
     ['lunch friday 13 hours with Lee', ny('11-27T13:00')],
-    ['reunion with Carlos the 3rd 14 horas', ny('12-03T14:00')],
+    ['reunion with Carlos the 3rd 14 hours', ny('12-03T14:00')],
   ])('%s → that hour, no length', (text, start) => {
     const parsed = parse(text);
     expect(parsed.when?.start).toBe(start);
