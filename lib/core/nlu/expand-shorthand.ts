@@ -26,11 +26,55 @@ const MOVE_SYNONYMS: readonly [RegExp, string][] = [
   [new RegExp(String.raw`${VERB_AT}punt(?:ing)?\b(?=\s+(?!(?:on|me|us)\b)\S)`, 'gi'), '$1postpone'],
 ];
 
+/** Who an event is when a verb reaches for one: "rm the webinar", "bin all my 1:1s" ("bin day" stays a title). */
+const EVENT_AHEAD = String.raw`(?=\s+(?:the|my|all|that|this|it|those|these|every|our|both|each|any|his|her|their|tomorrow['’]?s?|today['’]?s?|next|\d{1,2}(?::\d{2})?\s*(?:a|p)\.?m?\.?\b|\d{1,2}:\d{2})\b)`;
+
+/** A past participle ("to be moved") as the verb that asks for it. */
+const PLAIN_VERB: Readonly<Record<string, string>> = {
+  moved: 'move',
+  shifted: 'shift',
+  rescheduled: 'reschedule',
+  postponed: 'postpone',
+  pushed: 'push',
+  pulled: 'pull',
+  canceled: 'cancel',
+  deleted: 'delete',
+  removed: 'remove',
+};
+
+/**
+ * Verbs said as terse chat ("mv", "rm"; an arrow after one is read in restate-fronted.ts) or as other Englishes say them ("bin" for throw away,
+ * "prepone" for move earlier), and request wrappers that carry no meaning ("do the needful and",
+ * "arrange for X to be moved"), said as the plain verb, so no leftover word becomes a title. Only
+ * where a verb starts a request or clause ("rm 204" is a room, "a bin" is a bin).
+ */
+const OTHER_VERBS: readonly [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
+  [new RegExp(String.raw`${VERB_AT}mv\b(?=\s+(?!(?:me|us)\b)\S)`, 'gi'), '$1move'],
+  [new RegExp(String.raw`${VERB_AT}rm\b(?=\s+(?!\d+\b)[a-z\d])`, 'gi'), '$1remove'],
+  [
+    new RegExp(String.raw`${VERB_AT}(?:bin|binn?ing|ditch(?:ing)?|scrap(?:ping)?|nix(?:ing)?|axe|axing)\b${EVENT_AHEAD}`, 'gi'),
+    '$1delete',
+  ],
+  // "prepone the standup by 30 min": earlier by that much; "prepone it to 2pm": a move there.
+  [new RegExp(String.raw`${VERB_AT}prepon(?:e|ing)\b([^.!?;]*?)(\s+by\s+)`, 'gi'), '$1move$2 earlier$3'],
+  [new RegExp(String.raw`${VERB_AT}prepon(?:e|ing)\b${DESTINATION}`, 'gi'), '$1move'],
+  [new RegExp(String.raw`${VERB_AT}prepon(?:e|ing)\b([^.!?;]*?)(?=\s*(?:[.!?;]|$))`, 'gi'), '$1move$2 earlier'],
+  // "please do the needful and cancel my 3:30": the courtesy asks for nothing of its own.
+  [/\bdo\s+the\s+needful\s+(?:and\s+|to\s+|by\s+)?/gi, ''],
+  // "kindly arrange for the review to be moved to 3", "get the sync cancelled": the verb, said plainly.
+  [
+    /\b(?:arrange|organi[sz]e|see)\s+(?:for\s+)?((?:the|my|our|this|that|all)\b[^.!?;]*?)\s+to\s+be\s+(moved|shifted|rescheduled|postponed|pushed|pulled|cancell?ed|deleted|removed)\b/gi,
+    (_: string, event: string, done: string) =>
+      `${PLAIN_VERB[done.toLowerCase().replace('cancelled', 'canceled')] ?? 'move'} ${event}`,
+  ],
+  [/\b(?:arrange|organi[sz]e)\s+to\s+(?=(?:move|shift|reschedule|postpone|push|pull|cancel|delete|remove)\b)/gi, ''],
+];
+
 /**
  * Chat shorthand people type to an assistant, spelled out before anything else reads the text:
  * "mtg w/ sarah" is "meeting with sarah". Whole words only, never inside an address.
  */
-const SHORTHAND: readonly [RegExp, string | ((match: string, word: string) => string)][] = [
+const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
   [/(?<![\w@.])w\/o(?=\s)/gi, 'without'],
   [/(?<![\w@.])w\/(?=\s)/gi, 'with'],
   // "lunch w sam": a lone "w" before a word is "with" (never an address's or a list's letter).
@@ -74,6 +118,7 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, word: string) => st
   [/(^|[.!?,;]\s*)wat\b(?=\s+(?:is|are|was|were|do|does|did|time|day|have|am|r|about)\b|['’]s\b)/gi, '$1what'],
   [/(^|[.!?,;]\s*)wen\b(?=\s+(?:is|are|was|were|do|does|did|will|am|can|r)\b|['’]s\b)/gi, '$1when'],
   ...MOVE_SYNONYMS,
+  ...OTHER_VERBS,
   // "put it more early", "1 hour more late", "more long": comparatives as second-language speakers build them.
   [
     /\bmore\s+(early|late|soon|long|short)\b/gi,

@@ -22,6 +22,14 @@ export function restateFronted(text: string): string {
   }
   // The first clause must not itself be a command ("cancel the dentist, move the gym to 6").
   if (COMMAND_START.test(first)) return text;
+  // "my next thing with ingrid — can it go to 4pm", "the review, could that be cancelled?": the event is the subject.
+  const passive = PASSIVE.exec(second);
+  if (passive !== null) {
+    const event = eventPhrase(first);
+    if (event === undefined) return text;
+    const verb = /^cancel|^delet|^remov|^drop|^scrap|^skip/i.test(passive[1] ?? '') ? 'cancel' : 'move';
+    return `${verb} ${event}${second.slice(passive[0].length)}`.replace(/\s+/g, ' ').trim();
+  }
   const action = ACTION.exec(second);
   if (action === null) return text;
 
@@ -64,7 +72,7 @@ export function restateFronted(text: string): string {
 
 /** "x call dec 8 -> 7pm", "standup => fri 10am", "move the review → tomorrow": the event, an arrow, where it goes. */
 const ARROW =
-  /^\s*(?:(?:please|pls|plz)\s+)?(?:(?:move|push|reschedule|shift|bump|slide)\s+)?(.+?)\s*(?:-+>|=+>|→|⇒|⟶|>>)\s*(?:to\s+)?(.+?)\s*$/i;
+  /^\s*(?:(?:please|pls|plz)\s+)?(?:(?:move|mv|push|reschedule|shift|bump|slide)\s+)?(.+?)\s*(?:-+>|=+>|→|⇒|⟶|>>)\s*(?:to\s+)?(.+?)\s*$/i;
 /** What the right side of an arrow must start with to be a time: a number, a day, a part of the day. */
 const TIME_AHEAD =
   /^(?:at\s+|on\s+)?(?:\d|noon|midday|midnight|today|tonight|tomorrow|tmrw|next\b|this\b|the\s+\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d|morning|afternoon|evening|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/i;
@@ -80,7 +88,7 @@ function restateArrow(text: string): string | undefined {
   if (TIME_AHEAD.test(to)) return `move ${event} to ${to.replace(/^(?:at|on)\s+/i, '')}`;
   // "standup -> Daily sync"; not after a verb of moving ("move X -> somewhere"), nor to a place
   // ("lunch -> room 4", "-> zoom"), which would be no new name.
-  return /^\s*(?:(?:please|pls|plz)\s+)?(?:move|push|reschedule|shift|bump|slide)\b/i.test(text) || PLACE_AHEAD.test(to)
+  return /^\s*(?:(?:please|pls|plz)\s+)?(?:move|mv|push|reschedule|shift|bump|slide)\b/i.test(text) || PLACE_AHEAD.test(to)
     ? undefined
     : `rename ${event} to ${to}`;
 }
@@ -95,6 +103,10 @@ const ACTION =
 /** A first clause that starts with a verb of its own is a request, not the event named first. */
 const COMMAND_START =
   /^\s*(?:(?:please|pls|plz|kindly|also|and|then)\s+)*(?:move|push|reschedule|bump|shift|put|slide|change|rename|cancel|delete|remove|drop|skip|scrap|ditch|book|schedule|set\s+up|add|create|make|block|find|invite|clear|call|email|tell|send|remind|what|when|who|how|where|which|is|are|am|do|does|can|could|would|will)\b/i;
+
+/** "can it go to 4", "could that be moved to friday", "can it be cancelled": the event said as "it", asking for a change. */
+const PASSIVE =
+  /^\s*(?:(?:please|pls|so|and|but)\s+)?(?:can|could|would|will|should)\s+(?:it|that|this)(?:\s+one)?\s+(?:please\s+)?(?:go|move|be\s+(moved|pushed|shifted|rescheduled|bumped|cancell?ed|deleted|removed|dropped|scrapped|skipped))\b(?=\s+(?:to|at|back|forward|earlier|later|till|until|on|by)\b|\s*(?:[?.!]|instead|please|$))/i;
 
 const PRONOUN = /^(?:\s+(?:back|up|out|forward|over))?\s+(?:it|that(?:\s+one)?|this(?:\s+one)?)\b/i;
 const NO_OBJECT = /^(?:\s+(?:back|up|out|forward|over))?\s+(?:to|at|by|until|till|for|on|\d)|^\s*(?:instead|please|pls|[?.!]|$)/i;
