@@ -121,6 +121,8 @@ export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
   {
     // "from 6pm onwards", "6 onward", "from 6pm on", "7pm or later": open-ended, as "after 6pm" is.
     // A bare "on" before a day is the day's ("from 6pm on friday" is a time on Friday).
+    // Gated: without one of these words the pattern cannot match, and it is costly to try everywhere.
+    gate: /onward|\b(?:from|starting|later|beyond)\b|\band\s+after\b/i,
     re: new RegExp(
       String.raw`(?:\b(?:from|starting(?:\s+(?:at|from))?)\s+|${FREE_STANDING})(${ANCHOR})(?:\s*o['’]?\s?clock)?\s*(?:on(?:wards?)?\b|and\s+(?:later|after|beyond)\b|or\s+later\b)(?<!\bon)(?!\s*-)|\b(?:from|starting(?:\s+(?:at|from))?)\s+(${ANCHOR})\s+on(?=\s*(?:$|[,.;!?]|(?:next|this|and|tonight|every|each)\b))`,
       'gi',
