@@ -65,7 +65,7 @@ const SPOKEN_HOUR = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven
 const CLOCK_ONLY = new RegExp(String.raw`^(?:at\s+)?${TIME_WORD}$`, 'i');
 /** What ends a new time without being part of it: "instead", "please", "whenever everyone's free". */
 const TRAILING = new RegExp(
-  String.raw`[\s?.!,]+$|\s+(?:instead|please|then|if\s+possible|if\s+that\s+works|(?:at\s+|for\s+)?(?:the\s+)?same\s+time)\b.*$|[\s,]+(?:${FREE_SAID.source}).*$`,
+  String.raw`[\s?.!,]+$|\s+(?:instead|please|then|thanks|thank\s+you|thx|cheers|if\s+possible|if\s+that\s+works|(?:at\s+|for\s+)?(?:the\s+)?same\s+time)\b.*$|[\s,]+(?:sometime\b[\s,]*)?(?:${FREE_SAID.source}).*$|[\s,]+(?:some\s*time|anytime|any\s+time)\s*$`,
   'i',
 );
 /** "to Tuesday", "on thursday": a weekday alone, which means the one in the event's week. */

@@ -16,6 +16,11 @@ describe('a free-time clause after the new time leaves the new time readable', (
     ['Move the review to Friday, when everybody is available.', 'day', ['review']],
     ['pls shift the offsite to next week when the guests are free', 'range', ['offsite']],
     ['can u move the sync to tuesday whenever theres room', 'day', ['sync']],
+    ["could you move the design review to friday sometime, whenever's open, thanks", 'day', ['design', 'review']],
+    ['move the budget review to thursday whenever works', 'day', ['budget', 'review']],
+    ['push the offsite to next week sometime', 'range', ['offsite']],
+    ['move the standup to monday, thanks!', 'day', ['standup']],
+    ['shift the vendor demo to friday whenever is best for them, cheers', 'day', ['vendor', 'demo']],
   ])('%s → a %s, the event named by %j', (text, kind, words) => {
     const read = edit(text);
     expect(read.change.newTime?.kind).toBe(kind);
