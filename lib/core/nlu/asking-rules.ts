@@ -74,6 +74,23 @@ export const ASKING_RULES: readonly IntentRule[] = [
     ),
     confidence: 0.8,
   },
+  // "free at 3 tmrw", "busy friday?", "available on the 10th": a free-time question with no words around it.
+  // "would I have any availability for an hour tuesday", "do we have any openings": the person's own time.
+  // "Tomorrow afternoon I have what", "the dentist is when?": the question word last, as several first languages put it.
+  {
+    intent: 'query_events',
+    re: new RegExp(
+      [
+        String.raw`^\s*(?:${LEAD_IN})*(?:free|busy|available|booked|open)\s+(?:at|on|around|from|between|this|next|today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|the\s+\d|\d)\b(?![^?]*${ACTS_TOO})`,
+        String.raw`^\s*(?:${LEAD_IN})*(?:(?:do|does|would|will|could|might|did)\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|(?:i|we)\s+have)\s+(?:any\s+)?(?:availability|free\s+(?:time|slots?)|openings?|open\s+slots?)\b(?![^?]*${ACTS_TOO})`,
+        String.raw`^\s*(?:${LEAD_IN})*(?:what['’]?s|what\s+is)\s+(?:my|our)\s+availability\b(?![^?]*${ACTS_TOO})`,
+        String.raw`\b(?:i|we)\s+(?:have|got|have\s+got|am\s+doing|will\s+have|had|did)\s+what\s*[?.!]*\s*$`,
+        String.raw`^\s*(?:the|my|our)\b[^?]*\s(?:is|are|was|were)\s+(?:when|at\s+what\s+time|what\s+time|what\s+day|where)\s*[?.!]*\s*$`,
+      ].join('|'),
+      'i',
+    ),
+    confidence: 0.8,
+  },
   // "number of meetings with harbor point in january?", "total calls this week", "count of 1:1s in
   // december": a count asked without "how many".
   {

@@ -107,6 +107,11 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
     /^(\s*(?:(?:hey|hi|yo|ok(?:ay)?|so|and|kairos)[\s,!.]+)*)(?:are\s+(?:you|u)|u)\s+(free|busy|available|around|booked)\b(?!\s+to\b)/i,
     '$1am i $2',
   ],
+  // "free at 3 tmrw", "busy friday?": a free-time question with its subject left out.
+  [
+    /^(\s*(?:(?:hey|hi|yo|ok(?:ay)?|so|kairos)[\s,!.]+)*)(free|busy|available)\s+(?=(?:at|on|around|this|next|today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|the\s+\d|\d)\b)(?![^?]*\b(?:book|schedule|set\s+up|add|create|put|block|invite|move|cancel)\b)/i,
+    '$1am i $2 ',
+  ],
   // "im free thursday?", "im busy at 3": "I'm" without its apostrophe ("IM me" stays).
   [
     /\bim(?=\s+(?:free|busy|available|around|booked|out|off|away|back|travel\w*|going|gonna|thinking|not|in|at|on|done|sick|running|late|stuck|tied|meeting|seeing|having)\b)/g,

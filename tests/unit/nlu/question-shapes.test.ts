@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { expandShorthand } from '../../../lib/core/nlu/expand-shorthand';
+import { parseRequest } from '../../../lib/core/nlu/parse-request';
+
+const NY = { now: Date.parse('2026-11-24T09:00:00-05:00'), timeZone: 'America/New_York' };
+
+describe('questions said without the usual question shape', () => {
+  it.each([
+    'free at 3 tmrw',
+    'free tomorrow at 3?',
+    'busy friday?',
+    'ok available on the 10th',
+    'Would I have any availability for a one-hour meeting on Tuesday 8 December',
+    'do we have any availability next week',
+    'do i have any free time thursday afternoon',
+    "what's my availability on friday",
+    'Tomorrow afternoon I have what',
+    'on friday i have what?',
+    'the haircut is when?',
+    'my dentist is at what time',
+  ])('"%s" asks about the calendar', (said) => {
+    expect(parseRequest(said, NY).intent).toBe('query_events');
+  });
+
+  it.each([
+    'free lunch with sam tomorrow at 1',
+    'book a free consultation friday at 3',
+    'lunch with sam tomorrow at 1',
+    'schedule a call with ana when i have availability next week',
+  ])('"%s" is no question', (said) => {
+    expect(parseRequest(said, NY).intent).not.toBe('query_events');
+  });
+
+  it('gives a terse free-question its subject', () => {
+    expect(expandShorthand('free at 3 tmrw')).toBe('am i free at 3 tomorrow');
+    expect(expandShorthand('free lunch friday')).toBe('free lunch friday');
+    expect(expandShorthand('busy friday? book the gym')).toBe('am i busy friday? book the gym');
+  });
+});
