@@ -9,10 +9,11 @@ export interface AllDayMatch {
 
 /**
  * "an all-day event", "all day on Friday", "the whole day", "a full-day workshop": the event takes
- * the day rather than a time in it. The noun after it ("event", "entry") names nothing and goes too.
+ * the day rather than a time in it. The noun after it ("event", "entry") names nothing and goes too,
+ * as does a comma before it, which would otherwise end the date before it ("Friday the 18th of December, all day").
  */
 const ALL_DAY =
-  /\b(?:(?:an?|the)\s+)?(?:all[\s-]day|(?:whole|entire|full)[\s-]day)(?:\s+(?:event|entry|calendar\s+entry|block|thing))?\b/i;
+  /(?:,\s*)?\b(?:(?:an?|the)\s+)?(?:all[\s-]day|(?:whole|entire|full)[\s-]day)(?:\s+(?:event|entry|calendar\s+entry|block|thing))?\b/i;
 
 /** Words that say the day is taken: the person is away, or keeps it for something. */
 const BUSY =
@@ -24,5 +25,9 @@ const SAID_OF_SOMEONE = /\b(?:i'?m|i\s+am|i'?ll\s+be|we'?re|we\s+are|he'?s|she'?
 export function extractAllDay(text: string): AllDayMatch | undefined {
   const match = ALL_DAY.exec(text);
   if (match === null || SAID_OF_SOMEONE.test(text.slice(0, match.index))) return undefined;
-  return { allDay: BUSY.test(text) ? 'busy' : 'free', rest: blank(text, match.index, match[0].length) };
+  const end = match.index + match[0].length;
+  // At the end the words are cut, not blanked: a run of blanks after a month ("18 December ␣␣␣␣␣␣")
+  // lets the date reader take the month alone and lose the day.
+  const rest = /^[\s.!?]*$/.test(text.slice(end)) ? text.slice(0, match.index) : blank(text, match.index, match[0].length);
+  return { allDay: BUSY.test(text) ? 'busy' : 'free', rest };
 }
