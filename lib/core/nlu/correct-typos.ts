@@ -67,18 +67,39 @@ const TIME_AFTER = /^\s*(?:\d|at\b|@|morning|afternoon|evening|night|noon|the\s+
 const COMMANDS = index(COMMAND_WORDS);
 const TIMES = index(TIME_NAMES);
 
+const DAY_OR_MONTH = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+
+/**
+ * Right words in the wrong place, as speech-to-text and quick typing leave them, put right only
+ * where the time or the exception around them says which was meant: "friday the forth", "too
+ * o'clock", "at for thirty", "everything accept the dentist".
+ */
+const SOUNDALIKES: readonly [RegExp, string][] = [
+  [new RegExp(String.raw`\b((?:on|by|until|till|from|before|after|${DAY_OR_MONTH})\s+the\s+)forth\b`, 'gi'), '$1fourth'],
+  [new RegExp(String.raw`\b(the\s+)forth(?=\s+(?:of\s+${DAY_OR_MONTH}|at\b|@|\d))`, 'gi'), '$1fourth'],
+  [/\b(?:too|to)(\s+o['’]?\s?clock)\b/gi, 'two$1'],
+  [
+    /\b(at|by|around|until|till|from|before|after)\s+for(?=\s+(?:thirty|fifteen|forty[\s-]?five|o['’]?\s?clock|[ap]\.?m\b|\d{2}\b(?!\s*(?:min|hour|hr|h\b))))/gi,
+    '$1 four',
+  ],
+  [/\b(everything|everyone|all|anything|every\s+\w+)\s+accept\b/gi, '$1 except'],
+];
+
 export function correctTypos(text: string): string {
-  return text.replace(/(?<![\w@.'’/-])[A-Za-z]{5,}(?![\w@'’/-]|\.\w)/g, (word, offset: number) => {
-    const lower = word.toLowerCase();
-    const command = correctionOf(lower, COMMANDS);
-    if (command !== undefined) return inCaseOf(word, command);
-    const time = correctionOf(lower, TIMES);
-    if (time === undefined) return word;
-    const before = text.slice(Math.max(0, offset - 20), offset);
-    const after = text.slice(offset + word.length, offset + word.length + 12);
-    const saysTime = TIME_BEFORE.test(before) || TIME_AFTER.test(after) || /^\s*$/.test(before);
-    return saysTime ? inCaseOf(word, time) : word;
-  });
+  return SOUNDALIKES.reduce((out, [re, to]) => out.replace(re, to), text).replace(
+    /(?<![\w@.'’/-])[A-Za-z]{5,}(?![\w@'’/-]|\.\w)/g,
+    (word, offset: number) => {
+      const lower = word.toLowerCase();
+      const command = correctionOf(lower, COMMANDS);
+      if (command !== undefined) return inCaseOf(word, command);
+      const time = correctionOf(lower, TIMES);
+      if (time === undefined) return word;
+      const before = text.slice(Math.max(0, offset - 20), offset);
+      const after = text.slice(offset + word.length, offset + word.length + 12);
+      const saysTime = TIME_BEFORE.test(before) || TIME_AFTER.test(after) || /^\s*$/.test(before);
+      return saysTime ? inCaseOf(word, time) : word;
+    },
+  );
 }
 
 interface Vocabulary {
