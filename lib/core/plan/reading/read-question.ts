@@ -17,6 +17,16 @@ const POLITE_REQUEST =
 
 /** Each pattern, tried in order: the first that matches says what is asked. */
 const PATTERNS: readonly [AnswerKind, RegExp][] = [
+  // "what time do I have the haircut", "at what time have I got my dentist": when that event is, not free time.
+  [
+    'when',
+    /^(?:at\s+)?what\s+(?:time|day)\s+(?:do|did|will|have|had)\s+(?:i|we)\s+(?:have|got|get|see)\s+((?:the|my|our|that|this)\s+.+)$/i,
+  ],
+  // "who all are there in the workshop", "who all is coming": "who all" is "who", as Indian English asks it.
+  [
+    'who',
+    /^who\s+all\s+(?:is|are|was|were|will\s+be)\s+(?:there\s+)?(?:coming\s+|attending\s+|going\s+|invited\s+|joining\s+)?(?:(?:to|in|at|for|on|into)\s+)?(.*)$/i,
+  ],
   [
     'last_met',
     /\b(?:when\s+(?:did|was)\s+i\s+last\s+(?:meet|see|talk|speak|catch up|sync)(?:\s+(?:up\s+)?with|\s+to)?|when\s+(?:was|did)\s+(?:my|i have my|the)\s+last\s+(?:meeting|call|1:1|one on one|chat|catch-?up|sync)\s+with|last\s+time\s+i\s+(?:met|saw|talked to|spoke (?:to|with)|had a meeting with|caught up with)|how long (?:has it been )?since i (?:last )?(?:met|saw|talked to|spoke (?:to|with)))\s+(.*)$/i,
