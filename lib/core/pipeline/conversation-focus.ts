@@ -1,4 +1,5 @@
 import type { ConversationFocus } from '../../ports/conversation-memory';
+import { ORDINALS } from '../time/number-words';
 import { parseWhen } from '../time/parse-when';
 import type { AgendaItem } from './agenda-item';
 import type { TurnEvent } from './turn-event';
@@ -89,20 +90,7 @@ function dayWords(start: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(start);
 }
 
-const ORDINALS: Record<string, number> = {
-  first: 1,
-  '1st': 1,
-  second: 2,
-  '2nd': 2,
-  third: 3,
-  '3rd': 3,
-  fourth: 4,
-  '4th': 4,
-  fifth: 5,
-  '5th': 5,
-  last: -1,
-};
-const ORDINAL = String.raw`(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)`;
+const ORDINAL = `(${Object.keys(ORDINALS).join('|')})`;
 
 /** "it", "that one", "the first one", "the last meeting" in a request about what was just listed. */
 function pointerIn(text: string, items: readonly AgendaItem[]): { item: AgendaItem; index: number; length: number } | undefined {
