@@ -1,6 +1,6 @@
-import { parseRequest } from '../core/nlu/parse-request';
 import type { ParsedPart, ParsedRequest } from '../core/nlu/parsed-request';
 import { readBulkRequest } from '../core/nlu/read-bulk-request';
+import { readRequest } from '../core/reading/read-request';
 import { restateFronted } from '../core/nlu/restate-fronted';
 import { toZonedIso } from '../core/time/zoned';
 import { planRequestToJson } from './plan-request-command';
@@ -13,18 +13,21 @@ export interface ParseSettings {
 /**
  * `kairos parse` output for one text: the built-in reading, every time as ISO in the zone, the Plan
  * the turn would run (its steps and their parameters; null when a request is answered whole by its
- * own handler or needs a question first), and for a change to many events which change it is.
+ * own handler or needs a question first), for a change to many events which change it is, and the
+ * reading: which words were read as what (a time, a person, the title…), each claimed once.
  */
 export function parseToJson(said: string, settings: ParseSettings): Record<string, unknown> {
   // Read as the turn reads it: the event named first is put after its verb.
   const text = restateFronted(said);
-  const parsed: ParsedRequest = parseRequest(text, settings);
+  const reading = readRequest(text, settings);
+  const parsed: ParsedRequest = reading.request;
   const { parts, ...whole } = parsed;
   const out = partToJson(whole, settings.timeZone);
   if (parts !== undefined) out.parts = parts.map((p) => partToJson(p, settings.timeZone));
   const change = bulkChangeOf(text, parsed, settings);
   if (change !== undefined) out.change = change;
   out.plan = planOf(text, settings, parsed);
+  out.reading = { text: reading.text, spans: reading.spans };
   return out;
 }
 

@@ -66,6 +66,8 @@ const FILLER_WORDS = [
   'block( off| out)?',
   // "reserve 10 to 12 for the audit", "set aside an hour for email": the verb that blocks the time.
   'reserve',
+  // "hold 2 till 4 for forecast prep": to keep the time, as "block" does; "on hold" names nothing either.
+  'hold',
   'protect',
   'set aside',
   'carve out',
@@ -183,12 +185,18 @@ export function extractTitle(said: string, names: readonly string[]): string | u
   if (whom !== undefined) return `${topic ?? ''} with ${whom}`;
   if (base === undefined) {
     // The first clause with words left names the event; one about someone else is an aside
-    // ("…, she's in London", "…, they're 6 hours ahead").
+    // ("…, she's in London", "…, they're 6 hours ahead"). A phrase another reader took ends the
+    // clause (blanks), so a title is words said together, never leftovers from both sides of a time.
     const words =
       withoutVagueTopic(withoutArticle)
         .split(/[,.;!?]|\bbut\b|\bso\b/i)
         .filter((clause) => !ASIDE.test(clause))
-        .map((clause) => wordsOf(clause).filter((w) => !UNNAMED.test(w)))
+        .map((clause) =>
+          clause
+            .split(/\s{2,}/)
+            .map((run) => wordsOf(run).filter((w) => !UNNAMED.test(w)))
+            .reduce<string[]>((best, w) => (w.length > best.length ? w : best), []),
+        )
         .find((w) => w.length > 0) ?? [];
     if (words.length > 0 && words.length <= 8) base = words.map(titleCase).join(' ');
   }

@@ -28,3 +28,18 @@ export function restore(text: string, narrow: string, wide: string): string {
   }
   return out;
 }
+
+/** What stands for a phrase inside a name: not a word, and no gap that ends the name. */
+const INSIDE = '·';
+
+/**
+ * `text` with what a reader took between `before` and `after` marked as inside the words around it:
+ * a length is said within a name ("a quick 15 minute sync" is a "Quick Sync"), so the title may
+ * join the words on both sides of it, as it may not across a time or a person.
+ */
+export function joinAcross(text: string, before: string, after: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++)
+    out += before.charAt(i) !== ' ' && after.charAt(i) === ' ' && text.charAt(i) === ' ' ? INSIDE : text.charAt(i);
+  return out;
+}

@@ -1,4 +1,7 @@
 import type { Constraint } from '../domain/constraint';
+import { SpanLog } from '../reading/span-log';
+import type { Span } from '../reading/span';
+import { claimTitle } from '../reading/title-spans';
 import { parseWhen, type WhenMatch } from '../time/parse-when';
 import { chooseClarification } from './choose-clarification';
 import { impliedGuests, withoutTogether } from './implied-guests';
@@ -15,7 +18,7 @@ import { extractRecurrence } from './extract-recurrence';
 import { extractShift, timePreferenceOf } from './extract-time-preference';
 import { extractQuotedTitle } from './extract-quoted-title';
 import { extractTitle } from './extract-title';
-import { blank, restore } from './mask-text';
+import { blank, joinAcross, restore } from './mask-text';
 import type { Intent, ParsedEntities, ParsedPart } from './parsed-request';
 import { parseEdit } from './parse-edit';
 import { readCjkRequest } from './read-cjk-request';
@@ -37,7 +40,16 @@ export interface ClauseReading {
   part: ParsedPart;
   /** An intent rule matched, rather than a guess from what else was said. */
   byRule: boolean;
+  /** The phrases each reader claimed, indexed into the clause's text. */
+  spans: Span[];
 }
+
+/** How sure each reader is of what it claims; a name in quotes or an address leaves no doubt. */
+const SURE = 1;
+const LIKELY = 0.85;
+const GUESSED = 0.6;
+/** Between the people of a list: "Sam, Dana and Lee", "Omar & Priya". */
+const PERSON_LIST = /\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+|\s*&\s*/;
 
 const EXACT_CREATE_CONFIDENCE = 0.9;
 
@@ -55,22 +67,34 @@ const DESCRIBES_EVENT: ReadonlySet<Intent> = new Set(['create_event', 'update_ev
  * is left (unless the name was quoted).
  */
 export function parseClause(masked: string, original: string, ctx: ClauseContext): ClauseReading {
+  const log = new SpanLog(original, masked);
   const quoted = extractQuotedTitle(masked);
+  log.claim('title', masked, quoted.rest, SURE);
   const vague = detectVagueTime(quoted.rest);
+  log.claim('vagueness', quoted.rest, vague.rest, LIKELY);
   // A quoted new name is read out before the rules run; "call the meeting on the 10th "Partner Summit"" still renames.
   const rule = RENAME_WORDS.test(masked) ? { intent: 'update_event' as const, confidence: 0.85 } : matchIntentRule(vague.rest);
   const moves = rule?.intent === 'update_event' || rule?.intent === 'bulk';
   const shift = moves ? extractShift(vague.rest) : { rest: vague.rest };
+  log.claim('shift', vague.rest, shift.rest, LIKELY);
   const recurrence = extractRecurrence(shift.rest, ctx.now, ctx.timeZone);
+  if (recurrence !== undefined) log.claim('recurrence', shift.rest, recurrence.rest, LIKELY);
   // An area ("near Soho", "close to the office") first, so its words are never a venue, a guest or the title.
   const area = readPlaceArea(recurrence?.rest ?? shift.rest, { venueEvent: VENUE_EVENT.test(original) });
+  log.claim('area', recurrence?.rest ?? shift.rest, area.rest, LIKELY);
   const place = extractLocation(area.rest);
+  log.claim('place', area.rest, place.rest, LIKELY);
   // "an all-day event on Dec 31" is a new event's shape; "what do I have all day Friday" is no event's.
   const allDay = rule === undefined || rule.intent === 'create_event' ? extractAllDay(place.rest) : undefined;
+  if (allDay !== undefined) log.claim('all-day', place.rest, allDay.rest, LIKELY);
   const duration = extractDuration(allDay?.rest ?? place.rest);
-  const people = extractAttendees(duration?.rest ?? allDay?.rest ?? place.rest);
+  if (duration !== undefined) log.claim('duration', allDay?.rest ?? place.rest, duration.rest, LIKELY);
+  const beforePeople = duration?.rest ?? allDay?.rest ?? place.rest;
+  const people = extractAttendees(beforePeople);
+  log.claim('person', beforePeople, people.rest, personConfidence, PERSON_LIST);
   const time = parseWhen(people.rest, ctx.now, ctx.timeZone);
   const afterTime = time === undefined ? people.rest : blank(people.rest, time.index, time.length);
+  log.claim('time', people.rest, afterTime, LIKELY);
   // Chinese and Japanese name guests and the event without spaces ("和Omar开会"): read apart.
   const cjk = readCjkRequest(afterTime);
   const attendees = [
@@ -94,9 +118,11 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
 
   const entities: ParsedEntities = {};
   if (intent === 'create_event') {
-    const titleText = repeats ? restore(afterTime, recurrence.rest, recurrence.titleRest) : afterTime;
+    const said = repeats ? restore(afterTime, recurrence.rest, recurrence.titleRest) : afterTime;
+    const titleText = duration === undefined ? said : joinAcross(said, allDay?.rest ?? place.rest, duration.rest);
     const title = quoted.title ?? (cjk === undefined ? extractTitle(withoutTogether(titleText), names) : cjk.title);
     if (title !== undefined) entities.title = title;
+    if (title !== undefined && quoted.title === undefined) claimTitle(log, original, title, GUESSED);
   } else if (intent === 'update_event' && (RENAME.test(original) || RENAME_WORDS.test(original))) {
     // "rename standup to Daily Sync": the new name is the edit's title.
     const renamed = parseEdit(original, ctx.now, ctx.timeZone).change.title;
@@ -157,7 +183,13 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
       : { unnamed: { what: unnamed, ...(entities.title === undefined ? {} : { kind: entities.title }) } }),
   });
   if (clarification !== undefined) part.clarification = clarification;
-  return { part, byRule: rule !== undefined };
+  return { part, byRule: rule !== undefined, spans: log.ordered() };
+}
+
+/** An address leaves no doubt who is meant; a name as written is likely someone, a lower-case one less so. */
+function personConfidence(phrase: string): number {
+  if (phrase.includes('@')) return SURE;
+  return /\p{Lu}/u.test(phrase) ? LIKELY : GUESSED;
 }
 
 /**

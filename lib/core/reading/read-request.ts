@@ -1,0 +1,115 @@
+import { LOW_CONFIDENCE, chooseClarification } from '../nlu/choose-clarification';
+import { matchIntentRule } from '../nlu/classify-intent';
+import { detectNoAction } from '../nlu/detect-no-action';
+import { expandShorthand } from '../nlu/expand-shorthand';
+import { hoursSaidAsClock, windowFillMinutes } from '../nlu/extract-duration';
+import { extractConstraints } from '../nlu/extract-constraints';
+import { normalizeQuotes } from '../nlu/mask-text';
+import { type ClauseContext, parseClause } from '../nlu/parse-clause';
+import type { ParsedPart, ParsedRequest } from '../nlu/parsed-request';
+import { placeFollowUpPart, readPlaceFollowUp } from '../nlu/read-place-follow-up';
+import { splitIntents } from '../nlu/split-intents';
+import type { Reading, Span } from './span';
+import { SpanLog } from './span-log';
+
+export interface ParseContext {
+  now: number;
+  timeZone: string;
+}
+
+/** A request read: the phrases each reader claimed and what they add up to. */
+export interface RequestReading extends Reading {
+  request: ParsedRequest;
+}
+
+/** Rules said in so many words ("can't before 11", "don't book yet") are read by pattern, so likely right. */
+const RULE_CONFIDENCE = 0.85;
+
+/**
+ * The built-in engine's reading of one request: intent, entities, main time, constraints, or a
+ * question. Whole-request things come first — "don't act yet" and the rules about when to meet
+ * hold for every step — then the request is split into steps if it has several. Each reader
+ * claims the phrases it understood, once; the spans say which words were read as what.
+ */
+export function readRequest(text: string, context: ParseContext): RequestReading {
+  // "saturday 10 hours" is the hour in several first languages; read as the clock before anything else.
+  const original = hoursSaidAsClock(expandShorthand(normalizeQuotes(text)));
+  // "can we do lunch instead?", "somewhere closer to Sam", "book a table there": the last proposal's place.
+  const followUp = readPlaceFollowUp(original);
+  if (followUp !== undefined) return { text: original, spans: [], request: placeFollowUpPart(original, followUp) };
+  const log = new SpanLog(original);
+  const hold = detectNoAction(original);
+  log.claim('no-action', original, hold.rest, RULE_CONFIDENCE);
+  const isQuery = matchIntentRule(hold.rest)?.intent === 'query_events';
+  const { constraints, rest } = extractConstraints(hold.rest, original, { isQuery });
+  log.claim('constraint', hold.rest, rest, RULE_CONFIDENCE);
+  const ctx: ClauseContext = { ...context, noAction: hold.noAction, constraints };
+  const read = (request: ParsedRequest, clauses: Span[]): RequestReading => ({
+    text: original,
+    spans: [...log.spans, ...clauses].sort((a, b) => a.index - b.index),
+    request,
+  });
+
+  const segments = splitIntents(rest);
+  if (segments.length > 1) {
+    const readings = segments.map((s) => {
+      // A step said again with the verb or day it shares ("…and a haircut at 11" → "book a haircut at 11
+      // tomorrow") is read as restated; its phrases are placed back where they were said.
+      const said = rest.slice(s.index, s.index + s.text.length) === s.text;
+      const reading = parseClause(s.text, said ? original.slice(s.index, s.index + s.text.length) : s.text, ctx);
+      return { ...reading, part: withWindowFilled(reading.part, s.text), at: said ? s.index : undefined };
+    });
+    const real = readings.every((r) => r.byRule && r.part.intent !== 'help' && r.part.confidence >= LOW_CONFIDENCE);
+    if (real)
+      return read(
+        combine(
+          readings.map((r) => r.part),
+          original,
+          ctx,
+        ),
+        placeSteps(original, log, readings),
+      );
+  }
+  const whole = parseClause(rest, original, ctx);
+  return read(withWindowFilled(whole.part, rest), whole.spans);
+}
+
+/**
+ * The phrases of each step, placed in the request: a step said as it was moves by where it starts;
+ * a restated one's phrases are found where they were said, and a phrase that was not said there
+ * (the shared verb or day said again) or was already placed claims nothing.
+ */
+function placeSteps(original: string, log: SpanLog, steps: readonly { spans: Span[]; at: number | undefined }[]): Span[] {
+  const placed = new SpanLog(original);
+  for (const span of log.spans) placed.claimAt(span.kind, span.index, span.length, span.confidence);
+  for (const { spans, at } of steps) {
+    let from = at ?? 0;
+    for (const span of spans) {
+      const index = at === undefined ? placed.find(span.text, from) : span.index + at;
+      if (index === undefined) continue;
+      placed.claimAt(span.kind, index, span.length, span.confidence);
+      if (at === undefined) from = index + span.length;
+    }
+  }
+  return placed.spans.slice(log.spans.length);
+}
+
+/** "block out 2 to 4 for deep work": a new event with a window and no length said fills the window. */
+function withWindowFilled(part: ParsedPart, text: string): ParsedPart {
+  if (part.intent !== 'create_event' || part.entities.durationMinutes !== undefined || part.entities.allDay !== undefined)
+    return part;
+  const minutes = windowFillMinutes(text, part.when);
+  return minutes === undefined ? part : { ...part, entities: { ...part.entities, durationMinutes: minutes } };
+}
+
+/** Several steps are one `bulk` request (a workflow, DESIGN.md) listing each step in order. */
+function combine(parts: ParsedPart[], original: string, ctx: ClauseContext): ParsedRequest {
+  const confidence = Math.min(...parts.map((p) => p.confidence));
+  const whole: ParsedRequest = { intent: 'bulk', confidence, entities: {}, constraints: ctx.constraints, parts };
+  if (ctx.noAction) whole.noAction = true;
+  const clarification =
+    chooseClarification({ text: original, intent: 'bulk', confidence, noAction: ctx.noAction, hasWhen: false, names: [] }) ??
+    parts.find((p) => p.clarification !== undefined)?.clarification;
+  if (clarification !== undefined) whole.clarification = clarification;
+  return whole;
+}
