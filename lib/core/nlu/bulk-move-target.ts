@@ -16,6 +16,8 @@ export type TargetPhrase =
   | { kind: 'day'; day: number; clock?: number }
   /** "to next week": the same weekday in that week. */
   | { kind: 'week'; start: number }
+  /** "to the week after", "to the following week", "two weeks later": weeks after the events' own week. */
+  | { kind: 'weeks_later'; weeks: number }
   /** "to the afternoon", "to later": somewhere that is not one day, week or time of day. */
   | { kind: 'unclear'; said: string };
 
@@ -57,8 +59,40 @@ export function findMoveTarget(text: string, from: number, now: number, zone: st
   return unclear;
 }
 
+const COUNT: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3, four: 4 };
+/** "the week after (that)", "the following week", "the next week over": one week on from the events' own. */
+const WEEK_AFTER =
+  /^(?:the\s+)?(?:(?:week|wk)\s+(?:after|following)(?:\s+that(?:\s+one)?)?|following\s+(?:week|wk)|(?:week|wk)\s+over|next\s+week\s+over)$/i;
+/** "a week later", "two weeks on" (British), "1 wk out": that many weeks on. */
+const WEEKS_ON = /^(a|one|two|three|four|[1-4])\s+(?:weeks?|wks?)\s+(?:later|on|out|after)$/i;
+/** "the same days next week", "next week, same time": the same weekday and clock, which any week move keeps. */
+const SAME_SLOT =
+  /^(?:on\s+|at\s+)?(?:the\s+)?same\s+(?:days?|times?|days?\s+and\s+times?|slots?|weekdays?)(?:\s+(?:of|in))?\s+|\s+(?:on\s+|at\s+)?(?:the\s+)?same\s+(?:days?|times?|days?\s+and\s+times?|slots?|weekdays?)$/i;
+
+/**
+ * How many weeks on from the events' own week a destination says, when it says it relative to
+ * them: "the week after", "the following week", "a week later". Undefined for anything else,
+ * including "the week after the offsite" (a week after something else) and "the week after next"
+ * (two weeks from now, which the time reader reads).
+ */
+export function weeksLaterSaid(said: string): number | undefined {
+  const words = said
+    .replace(/[,.;:!?]+/g, ' ')
+    .trim()
+    .replace(SAME_SLOT, '')
+    .replace(/\s+/g, ' ');
+  if (WEEK_AFTER.test(words)) return 1;
+  const on = WEEKS_ON.exec(words)?.[1]?.toLowerCase();
+  return on === undefined ? undefined : (COUNT[on] ?? Number(on));
+}
+
 /** One destination phrase ("Monday", "10am", "next week", "Dec 4 at 9") read on its own. */
 export function readTargetPhrase(said: string, now: number, zone: string): TargetPhrase {
+  const weeks = weeksLaterSaid(said);
+  if (weeks !== undefined) return { kind: 'weeks_later', weeks };
+  // "the same days next week": every week move keeps the day and the clock, so only "next week" is read.
+  const slot = said.replace(SAME_SLOT, '');
+  if (slot !== said && slot.trim() !== '') return readTargetPhrase(slot.trim(), now, zone);
   const clock = CLOCK_ONLY.exec(said);
   if (clock !== null) {
     const reading = readClock(clock[1] ?? '');

@@ -28,6 +28,11 @@ export interface SelectionWords {
   personal: boolean;
   /** "except Friday": something left out that is not a title, which cannot be honoured yet. */
   unreadableExclusion: boolean;
+  /**
+   * "cancel all of them", "move the afternoon ones": the events named only by a word standing for
+   * a noun said elsewhere. Read as "everything" it would change every event, so it is resolved or asked.
+   */
+  pronounOnly: boolean;
 }
 
 /** Nouns that name events in general: they select everything rather than filter. */
@@ -36,14 +41,14 @@ const GENERIC = new Set(
     'event events meeting meetings appointment appointments call calls thing things everything anything all calendar ' +
     'calendars schedule schedules diary agenda day plans plan commitments commitment bookings booking sessions session ' +
     'stuff items item entries entry invites invite invitations invitation engagements engagement slots slot blocks block ' +
-    'ones one hangouts'
+    'one hangouts'
   ).split(' '),
 );
 /** Words around the object that never name an event. */
 const FILLER = new Set(
   (
-    'all every each any single of my the our these those your their his her a an whole entire remaining upcoming other ' +
-    'others scheduled existing planned booked out up off please just i have had got it them they me rest clean ' +
+    'all every each any single of my the our your their his her a an whole entire remaining upcoming other ' +
+    'others scheduled existing planned booked out up off please just i have had got it they me rest clean ' +
     'completely also else both lot bunch some again now asap right away immediately kindly can could would ' +
     'you we us go ahead there back forward'
   ).split(' '),
@@ -119,6 +124,7 @@ export function readSelectionWords(text: string, from: number): SelectionWords {
     oneOnOne: object.oneOnOne,
     personal: object.personal,
     unreadableExclusion: excluded !== undefined && excluded.titles.length === 0,
+    pronounOnly: whole.length === 0 && object.pronounOnly,
   };
 }
 
@@ -137,6 +143,8 @@ interface ObjectReading {
   meetings: boolean;
   oneOnOne: boolean;
   personal: boolean;
+  /** Only pro-forms ("them", "the afternoon ones") name the events. */
+  pronounOnly: boolean;
 }
 
 const MEETING_WORDS = new Set(['meeting', 'meetings', 'call', 'calls', 'mtg', 'mtgs']);
@@ -145,18 +153,38 @@ const SPACED_ONE_ON_ONE = /\b(?:one\s+on\s+ones?|1\s+on\s+1s?)\b/gi;
 /** "1:1s", "1-on-1", "one-on-ones", "1on1": a kind of meeting, not title words. */
 const ONE_ON_ONE_TOKEN = /^(?:1:1s?|1-1s?|1-*on-*1s?|one-+on-+ones?)$/;
 const PERSONAL = new Set(['personal', 'private', 'non-work', 'nonwork']);
+/** Words standing for events named elsewhere: "them", "those", "the afternoon ones". */
+const PRO_FORMS = new Set(['them', 'those', 'these', 'ones', 'em']);
+
+/** "the afternoon ones", "all of them", "those": a pro-form, in the words naming events. */
+export const PRO_FORM = /\b(?:ones|them|those|these|em)\b/i;
+/** Words a noun phrase naming events does not hold: "my week is busy" names no events. */
+const NOT_IN_NAME = String.raw`(?!(?:is|are|was|were|has|have|does|do|this|that|with|and|or|but|for|on|in|at|to|of|from|by|so|as|it|its|us|yes|plus|always|ones|them|those|these|things|days|weeks|months|mornings|afternoons|evenings|nights|hours|minutes|times|plans|others|guys|folks|people|stuff)\b)`;
+const DETERMINER = String.raw`(?:my|the|our|all|these|those|your|his|her|their|of)`;
+/** "my classes", "all my design reviews", "the 1:1s": events named with a plural noun after a determiner. */
+const PLURAL_NAMED = new RegExp(
+  String.raw`\b${DETERMINER}(?:\s+${DETERMINER})*\s+((?:${NOT_IN_NAME}[\p{L}\d:'-]+\s+){0,2}?${NOT_IN_NAME}[\p{L}\d:'-]*[\p{L}\d:'][^s\W]s)\b`,
+  'iu',
+);
+
+/** The plural noun a pro-form stands for, from words said before it ("my classes this week clash…"). */
+export function pluralNounIn(text: string): string | undefined {
+  return PLURAL_NAMED.exec(text)?.[1];
+}
 
 function readObject(text: string): ObjectReading {
   const groups: { words: string[]; general: boolean; kinds: string[] }[] = [];
   let repeating = false;
   let meetingWords = 0;
   let otherGeneral = 0;
+  let pronouns = 0;
   for (const part of text.split(GROUP_SPLIT)) {
     const group = { words: [] as string[], general: false, kinds: [] as string[] };
     for (const raw of part.toLowerCase().split(/\s+/)) {
       const token = raw.replace(/'s$/, '').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
       if (token === '' || FILLER.has(token) || isTimeWord(token) || token === 'all-day' || DAY_PART_WORD.test(token)) continue;
-      if (ONE_ON_ONE_TOKEN.test(token) || PERSONAL.has(token)) group.kinds.push(token);
+      if (PRO_FORMS.has(token)) pronouns++;
+      else if (ONE_ON_ONE_TOKEN.test(token) || PERSONAL.has(token)) group.kinds.push(token);
       else if (GENERIC.has(token)) {
         group.general = true;
         if (MEETING_WORDS.has(token)) meetingWords++;
@@ -185,6 +213,7 @@ function readObject(text: string): ObjectReading {
     meetings: meetingWords > 0 && otherGeneral === 0 && titles.length === 0,
     oneOnOne: kinds.some((k) => ONE_ON_ONE_TOKEN.test(k)),
     personal: kinds.some((k) => PERSONAL.has(k)),
+    pronounOnly: pronouns > 0 && groups.length === 0 && !repeating,
   };
 }
 

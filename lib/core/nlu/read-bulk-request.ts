@@ -4,7 +4,7 @@ import type { Interval } from '../time/interval';
 import { formatDay } from '../time/format';
 import { MINUTE_MS, addZonedDays, instantToWallClock, isoDateInZone, startOfZonedDay } from '../time/zoned';
 import { findMoveTarget, readShiftAfterVerb, type TargetPhrase } from './bulk-move-target';
-import { readSelectionWords, type DayPart } from './bulk-selection';
+import { PRO_FORM, pluralNounIn, readSelectionWords, type DayPart } from './bulk-selection';
 import { DECLINE_VERB, REMOVE_PERSON, findBulkVerbs, readNotify } from './bulk-verbs';
 import { expandShorthand } from './expand-shorthand';
 import { extractShift } from './extract-time-preference';
@@ -70,6 +70,8 @@ const REMOVE_PERSON_NOT_YET =
   'Taking someone off many events at once is not supported yet; remove them from each event in your calendar.';
 const WHERE_TO =
   'Where should they go? Name a day ("to Monday"), a time ("to 10am") or an amount ("an hour later"); I won\'t guess.';
+const WEEK_AFTER_WHAT =
+  'A week after which events? Name their week or day too, e.g. "move everything next week to the week after".';
 const UNREADABLE_EXCEPTION =
   'I can only leave events out by name so far ("everything except standups"). Name the days to change instead, e.g. "cancel everything on Monday and Tuesday".';
 
@@ -91,11 +93,15 @@ export function readBulkRequest(text: string, parsed: ParsedPart, now: number, z
   if (verbs.some((v) => v.verb === 'decline')) return reply(declineReply(said));
   if (verbs.some((v) => v.verb !== verb.verb)) return reply(CANCEL_OR_MOVE);
   const from = verb.index + verb.length;
-  const attendees = parsed.entities.attendees ?? [];
+  const attendees = withMonthNames(rest.slice(from), parsed.entities.attendees ?? []);
 
   if (verb.verb === 'delete') {
     // "all my classes next week, cancel them": the events are named before the verb, not by "them".
-    const pointsBack = verb.index > 0 && /^\s*(?:them|those|these|em|'em|all\s+of\s+them|them\s+all)\b/i.test(rest.slice(from));
+    // "pls cancel those" names nothing before the verb: that is asked, not read as every event.
+    const pointsBack =
+      verb.index > 0 &&
+      /^\s*(?:them|those|these|em|'em|all\s+of\s+them|them\s+all)\b/i.test(rest.slice(from)) &&
+      pluralNounIn(rest.slice(0, verb.index)) !== undefined;
     const selection = pointsBack
       ? selectionOf(rest.slice(0, verb.index), 0, rangeOf(parsed.when, zone), attendees, now, zone)
       : selectionOf(rest, from, rangeOf(parsed.when, zone), attendees, now, zone);
@@ -183,9 +189,21 @@ function selectionOf(
   now: number,
   zone: string,
 ): BulkSelection | string {
-  const words = readSelectionWords(text, from);
-  if (words.unreadableExclusion) return UNREADABLE_EXCEPTION;
-  const range = said ?? impliedRange(text, words.dayParts, now, zone);
+  const read = readSelectionWords(text, from);
+  if (read.unreadableExclusion) return UNREADABLE_EXCEPTION;
+  // "my classes this week clash with work, cancel the afternoon ones": the classes; "cancel all of
+  // them" with nothing said before is asked, never read as every event.
+  const noun = read.pronounOnly ? pluralNounIn(text.slice(0, from)) : undefined;
+  if (read.pronounOnly && noun === undefined) return whichOnes(text.slice(from));
+  const words =
+    noun === undefined ? read : readSelectionWords(text.slice(0, from) + text.slice(from).replace(PRO_FORM, noun), from);
+  const unread = DAY_NUMBER.exec(text);
+  const day = unread === null ? undefined : dayNumbered(unread, now, zone);
+  // A time read elsewhere on another day ("on the 8 at 3" read as today at 3) is no reading of this day.
+  const otherDay = day !== undefined && said !== undefined && isoDateInZone(said.start, zone) !== isoDateInZone(day.start, zone);
+  if (unread !== null && (day === undefined || otherDay))
+    return `Which day do you mean by "${unread[0].trim()}"? Say the date, e.g. "on Dec 8".`;
+  const range = said ?? day ?? monthSaid(text.slice(from), attendees, now, zone) ?? impliedRange(text, words.dayParts, now, zone);
   // "clear my morning": the day's own part of the day, not parseWhen's 08–12, so a 07:30 breakfast counts.
   const widened =
     range !== undefined && words.dayParts.length > 0
@@ -205,6 +223,91 @@ function selectionOf(
   };
 }
 
+const DAY_NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+};
+/**
+ * "on the eight", "on the 8", "on the twenty one": a day of the month as speech-to-text writes it,
+ * which the time reader leaves alone. Left unread, "cancel everything on the eight" would cancel
+ * every event of the next month; read, it is that day, and what cannot be read is asked.
+ */
+const DAY_NUMBER =
+  /\bon\s+the\s+(\d{1,2}|(?:twenty|thirty)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b(?!\s*(?:\d|:|am\b|pm\b|a\.m|p\.m|o'?clock|thirty|fifteen|forty|oh\b|hours?|mins?|minutes?|days?|weeks?|of\s+(?:them|those|us)))/i;
+
+function dayNumbered(m: RegExpExecArray, now: number, zone: string): Interval | undefined {
+  const said = (m[1] ?? '').toLowerCase();
+  const n = /^\d+$/.test(said)
+    ? Number(said)
+    : said.split(/[\s-]+/).reduce((sum, w) => sum + (DAY_NUMBER_WORDS[w] ?? Number.NaN), 0);
+  if (!Number.isInteger(n) || n < 1 || n > 31) return undefined;
+  const suffix = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
+  const read = parseWhen(`on the ${String(n)}${suffix}`, now, zone);
+  return read?.when.grain === 'day' ? rangeOf(read.when, zone) : undefined;
+}
+
+function whichOnes(said: string): string {
+  const words = said
+    .replace(/[.!?]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `Which events do you mean by "${words}"? Name them, e.g. "cancel my afternoon classes this week".`;
+}
+
+/** "with jan", "w/ april": a person named like a month, whom the time reader may have left out. */
+const WITH_MONTH_NAME = /\b(?:with|w\/?|and)\s+(jan|april|may|june|julie?|august|augusta)\b(?!\s+\d)/gi;
+
+/**
+ * The people the parse read, and anyone said "with" a month's name it took for a time: dropped,
+ * "cancel all my meetings with Jan" would cancel every meeting.
+ */
+function withMonthNames(text: string, attendees: readonly ParsedAttendee[]): ParsedAttendee[] {
+  const out = [...attendees];
+  for (const m of text.matchAll(WITH_MONTH_NAME)) {
+    const name = (m[1] ?? '').toLowerCase();
+    if (out.some((a) => (a.name ?? '').toLowerCase().split(/\s+/).includes(name))) continue;
+    out.push({ name: `${name.charAt(0).toUpperCase()}${name.slice(1)}` });
+  }
+  return out;
+}
+
+/** A month named bare among the events' words: "rm all budget reviews jan", "every standup dec 2027". */
+const BARE_MONTH =
+  /(?<!\b(?:with|w|and|&|for|from|to|ask|tell|invite)\s+)\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:\s+(\d{4}))?(?!\s*(?:\d|[-'’]|\.\w))/i;
+
+/**
+ * The month of a bulk request the time reader leaves alone when said bare, since "jan" alone may
+ * be a person ("rm all budget reviews jan"): among words naming many events it is the month, read
+ * as "in jan", unless someone of that name was read or it follows "with".
+ */
+function monthSaid(text: string, attendees: readonly ParsedAttendee[], now: number, zone: string): Interval | undefined {
+  const m = BARE_MONTH.exec(text);
+  const month = m?.[1];
+  if (m === null || month === undefined) return undefined;
+  if (attendees.some((a) => (a.name ?? '').toLowerCase().split(/\s+/).includes(month.toLowerCase()))) return undefined;
+  const read = parseWhen(`in ${month}${m[2] === undefined ? '' : ` ${m[2]}`}`, now, zone);
+  return read?.when.grain === 'month' ? rangeOf(read.when, zone) : undefined;
+}
+
 function endOfZonedDay(end: number, zone: string): number {
   const day = startOfZonedDay(end, zone);
   return day === end ? end : addZonedDays(day, 1, zone);
@@ -218,6 +321,8 @@ function endOfZonedDay(end: number, zone: string): number {
 function moveTo(target: TargetPhrase, source: Interval | undefined, zone: string): BulkMove | string {
   if (target.kind === 'clock') return { kind: 'clock', minutes: target.minutes };
   if (target.kind === 'unclear') return WHERE_TO;
+  // "to the week after": counted from the events' own week, so their week must be said.
+  if (target.kind === 'weeks_later') return source === undefined ? WEEK_AFTER_WHAT : { kind: 'days', days: 7 * target.weeks };
   if (source === undefined) {
     const to = targetWords(target, zone);
     return `Which day's events should move to ${to}? Name their day too, e.g. "move all of tomorrow's meetings to ${to}".`;
@@ -241,7 +346,7 @@ function moveTo(target: TargetPhrase, source: Interval | undefined, zone: string
   return { kind: 'days', days, ...(target.clock === undefined ? {} : { clock: target.clock }) };
 }
 
-function targetWords(target: Exclude<TargetPhrase, { kind: 'clock' | 'unclear' }>, zone: string): string {
+function targetWords(target: Exclude<TargetPhrase, { kind: 'clock' | 'unclear' | 'weeks_later' }>, zone: string): string {
   switch (target.kind) {
     case 'weekday':
       return ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][target.weekday] ?? 'Monday';

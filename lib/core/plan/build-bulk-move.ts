@@ -1,4 +1,6 @@
 import { WEEKDAYS, type Weekday } from '../domain/preferences';
+import { weeksLaterSaid } from '../nlu/bulk-move-target';
+import { PRO_FORM, pluralNounIn } from '../nlu/bulk-selection';
 import { readNotify } from '../nlu/bulk-verbs';
 import { expandShorthand } from '../nlu/expand-shorthand';
 import { parseRequest } from '../nlu/parse-request';
@@ -55,7 +57,15 @@ export function buildBulkMove(draft: PlanDraft, said: string, parsed: ParsedRequ
     if (!note && (notify !== 'all' || withoutReason(object) === object)) return false;
     return addClear(draft, object, text, parsed, ctx);
   }
-  const objectText = rest.slice(moveVerb.index + moveVerb[0].length, destination.index);
+  const named = rest.slice(moveVerb.index + moveVerb[0].length, destination.index);
+  // "my classes this week clash…, move the afternoon ones to mornings": "ones" are the classes said
+  // before (or in the last request); with nothing that says what they are, ask rather than move all.
+  const resolved = withPronounNoun(named, rest.slice(0, moveVerb.index), ctx.previous);
+  if (resolved === undefined) {
+    draft.add('FormatFinalResponse', { text: whichOnes(named) });
+    return true;
+  }
+  const objectText = resolved.text;
   // One event moved "to the morning" is an edit of that event, not this; one moved to free time in a
   // range with rules ("this Friday's call to sometime next week when all attendees are available,
   // avoiding my gym sessions") is the same search as many.
@@ -68,6 +78,9 @@ export function buildBulkMove(draft: PlanDraft, said: string, parsed: ParsedRequ
     const earlier = parseRequest(`find ${before}`, { now, timeZone: zone }).when;
     if (earlier !== undefined) source.when = earlier;
   }
+  // "my classes this week clash with work" then "move the afternoon ones to mornings": that week's classes.
+  if (source.when === undefined && resolved.fromPrevious !== undefined)
+    source.when = parseRequest(`find ${resolved.fromPrevious}`, { now, timeZone: zone }).when;
   const query = readEventQuery({
     object: objectText,
     text: objectText,
@@ -97,7 +110,12 @@ export function buildBulkMove(draft: PlanDraft, said: string, parsed: ParsedRequ
     });
     events = ref(filter, 'events');
   }
-  const targetRange = destination.rangeWords === undefined ? undefined : rangeOf(destination.rangeWords, ctx);
+  const targetRange = destination.rangeWords === undefined ? undefined : targetRangeOf(destination.rangeWords, query, ctx);
+  // A destination said but not read is never dropped: the search would move them within their own days.
+  if (targetRange === undefined && destination.rangeWords !== undefined) {
+    draft.add('FormatFinalResponse', { text: whereTo(destination.rangeWords) });
+    return true;
+  }
   const window = targetRange ?? {
     start: toZonedIso(now, zone),
     end: toZonedIso(addZonedDays(startOfZonedDay(now, zone), 45, zone), zone),
@@ -149,6 +167,37 @@ export function buildBulkMove(draft: PlanDraft, said: string, parsed: ParsedRequ
   return true;
 }
 
+/** Words that may stand with the pro-form and name no events: "the afternoon ones", "all of them this week". */
+const NOT_A_NAME =
+  /^(?:the|all|of|my|our|a|few|some|both|each|every|other|remaining|rest|upcoming|morning|afternoon|evening|early|late|long|short|big|small|next|this|last|week|weeks|month|day|days|today|tomorrow|weekend|on|in|that|are|is|were|ones|them|those|these|em|(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:'s)?|\d+(?:am|pm)?|am|pm|and|,)$/i;
+
+/**
+ * The words naming the events, with a pro-form ("the afternoon ones") that stands alone given the
+ * noun it stands for: said before the verb in this request, else in the previous one. Undefined when
+ * nothing says what they are; unchanged when no pro-form stands alone.
+ */
+export function withPronounNoun(
+  object: string,
+  before: string,
+  previous: string | undefined,
+): { text: string; fromPrevious?: string } | undefined {
+  const pro = PRO_FORM.exec(object);
+  if (pro === null) return { text: object };
+  const named = object.split(/\s+/).some((w) => w !== '' && !NOT_A_NAME.test(w.replace(/[.!?]+$/, '')));
+  if (named) return { text: object };
+  const here = pluralNounIn(before);
+  const earlier = here === undefined && previous !== undefined ? pluralNounIn(previous) : undefined;
+  const noun = here ?? earlier;
+  if (noun === undefined) return undefined;
+  const text = `${object.slice(0, pro.index)}${noun}${object.slice(pro.index + pro[0].length)}`;
+  return earlier === undefined || previous === undefined ? { text } : { text, fromPrevious: previous };
+}
+
+function whichOnes(said: string): string {
+  const words = said.replace(/\s+/g, ' ').trim();
+  return `Which events do you mean by "${words}"? Name them, e.g. "move my afternoon classes to mornings".`;
+}
+
 /**
  * "Clear my calendar next Friday for travel and notify anyone I had meetings with", "clear next
  * friday, im travelling. let everyone know": every timed event of the day, with a note.
@@ -195,6 +244,24 @@ function daysIn(window: { start: string; end: string }, weekdays: readonly Weekd
     if (weekday !== undefined && weekdays.includes(weekday)) out.push({ start: day, end: addZonedDays(day, 1, zone) });
   }
   return out;
+}
+
+/**
+ * Where the events go, as said: "next week", or relative to their own week ("the week after",
+ * "the following week", "a week later"): that week, Monday to Monday.
+ */
+function targetRangeOf(words: string, query: EventQuery, ctx: BuildContext): { start: string; end: string } | undefined {
+  const weeks = weeksLaterSaid(words);
+  if (weeks === undefined) return rangeOf(words, ctx);
+  if (query.range === undefined) return undefined;
+  const zone = ctx.timeZone;
+  const day = startOfZonedDay(Date.parse(query.range.start), zone);
+  const monday = addZonedDays(day, 7 * weeks - ((instantToWallClock(day, zone).weekday + 6) % 7), zone);
+  return { start: toZonedIso(monday, zone), end: toZonedIso(addZonedDays(monday, 7, zone), zone) };
+}
+
+function whereTo(words: string): string {
+  return `When should they go? I couldn't read "${words.replace(/[\s,.;:!?]+$/, '').trim()}" as a time; name a week or days, e.g. "to next week when everyone is free".`;
 }
 
 function rangeOf(words: string, ctx: BuildContext): { start: string; end: string } | undefined {

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { readSelectionWords } from '../../../lib/core/nlu/bulk-selection';
+import { readBulkRequest, type BulkReading, type BulkRequest } from '../../../lib/core/nlu/read-bulk-request';
+import { NY, at, parse } from './nlu-fixtures';
+
+// Sunday 22 Nov 2026, 10:00 New York: "jan" is January 2027, "next month" December 2026.
+
+function read(text: string): BulkReading {
+  return readBulkRequest(text, { ...parse(text), intent: 'bulk' }, NY.now, NY.timeZone);
+}
+
+function request(text: string): BulkRequest {
+  const reading = read(text);
+  if (reading.kind !== 'request') throw new Error(`"${text}" was answered: ${reading.text}`);
+  return reading.request;
+}
+
+function reply(text: string): string {
+  const reading = read(text);
+  if (reading.kind !== 'reply') throw new Error(`"${text}" was read as a request: ${JSON.stringify(reading.request)}`);
+  return reading.text;
+}
+
+const month = (from: string, to: string) => ({ start: at(`${from}T00:00:00-05:00`), end: at(`${to}T00:00:00-05:00`) });
+const JANUARY = month('2027-01-01', '2027-02-01');
+const DECEMBER = month('2026-12-01', '2027-01-01');
+const DEC_8 = month('2026-12-08', '2026-12-09');
+
+describe("readBulkRequest: a month said bare among the events' words", () => {
+  it.each([
+    'rm all budget reviews jan',
+    'delete every budget review jan please',
+    'cancel all the budget reviews january',
+    'nuke all budget reviews jan 2027',
+    'pls scrap all my budget reviews Jan',
+  ])('reads "%s" as the budget reviews of January 2027', (text) => {
+    const r = request(text);
+    expect(r.operation).toEqual({ kind: 'delete' });
+    expect(r.selection.range).toEqual(JANUARY);
+    expect(r.selection.titles).toHaveLength(1);
+    expect(r.selection.titles[0]).toContain('budget');
+  });
+
+  it.each(['drop all standups dec', 'delete all the 1:1s in december', 'cancel all my dentist stuff next month'])(
+    'reads "%s" as December',
+    (text) => {
+      expect(request(text).selection.range).toEqual(DECEMBER);
+    },
+  );
+
+  it('reads "all the 1:1s" as one-on-ones and "dentist stuff" as the dentist', () => {
+    expect(request('delete all the 1:1s in december').selection.oneOnOne).toBe(true);
+    expect(request('cancel all my dentist stuff next month').selection.titles).toEqual([['dentist']]);
+  });
+
+  it('reads "between xmas and new year" as the days between', () => {
+    const r = request('clear every standup between xmas and new year');
+    expect(r.selection.titles).toEqual([['standup']]);
+    expect(r.selection.range?.start).toBe(at('2026-12-25T00:00:00-05:00'));
+  });
+
+  it.each([
+    ['cancel all my meetings with jan', 'Jan'],
+    ['delete all meetings w/ april next week', 'April'],
+    ['cancel all my calls with may', 'May'],
+  ])('takes "%s" as a person named like a month, never every meeting', (text, name) => {
+    const r = request(text);
+    expect(r.selection.attendees.map((a) => a.name)).toContain(name);
+  });
+});
+
+describe('readBulkRequest: a day of the month as speech-to-text writes it', () => {
+  it.each([
+    'cancel everything on the eight',
+    'im flying to tokyo on the eight cancel everything accept the dentist and let the attendees no',
+    'clear everything on the 8',
+    'delete all my meetings on the eight please',
+  ])('reads "%s" as Tue 8 Dec', (text) => {
+    expect(request(text).selection.range).toEqual(DEC_8);
+  });
+
+  it('reads "on the twenty one" as the 21st', () => {
+    expect(request('cancel everything on the twenty one').selection.range?.start).toBe(at('2026-12-21T00:00:00-05:00'));
+  });
+
+  it('asks when the day said and the time read are on different days', () => {
+    expect(reply('cancel all my meetings on the 8 at 3')).toMatch(/which day/i);
+  });
+
+  it.each(['cancel all my meetings tomorrow at 3', 'cancel all my meetings on the 8th'])(
+    'leaves "%s" to the time reader',
+    (text) => {
+      expect(request(text).selection.range).toBeDefined();
+    },
+  );
+});
+
+describe('readBulkRequest: events named only by "them", "those", "the … ones"', () => {
+  it.each([
+    'cancel all of them',
+    'delete them all',
+    'cancel the afternoon ones',
+    'push them back an hour',
+    'move all of those to Monday',
+    'pls cancel those',
+    'scrap em all tomorrow',
+  ])('asks which events "%s" means rather than change every event', (text) => {
+    expect(reply(text)).toMatch(/which events|which one/i);
+  });
+
+  it.each([
+    'my classes this week clash with work, cancel the afternoon ones',
+    'my classes this week clash with work so cancel the afternoon ones',
+  ])('takes the noun said before for "%s"', (text) => {
+    const r = request(text);
+    expect(r.selection.titles).toEqual([['classes']]);
+    expect(r.selection.dayParts).toEqual(['afternoon']);
+  });
+
+  it.each([
+    ['cancel those meetings tomorrow', []],
+    ['delete these standups', [['standups']]],
+    ['cancel all of those design reviews', [['design', 'reviews']]],
+  ])('reads "%s" by its own noun', (text, titles) => {
+    expect(request(text).selection.titles).toEqual(titles);
+  });
+
+  it('marks a selection named only by a pro-form', () => {
+    expect(readSelectionWords('cancel the afternoon ones', 6).pronounOnly).toBe(true);
+    expect(readSelectionWords('cancel all of them', 6).pronounOnly).toBe(true);
+    expect(readSelectionWords('cancel everything', 6).pronounOnly).toBe(false);
+    expect(readSelectionWords('cancel the standups', 6).pronounOnly).toBe(false);
+  });
+});
