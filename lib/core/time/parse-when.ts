@@ -4,6 +4,8 @@ import { CALENDAR_RANGE_MATCHERS } from './when-calendar-ranges';
 import { chronoDatePieces } from './when-chrono-dates';
 import { wallDayAndMinutes } from './when-civil-days';
 import { CLOCK_MATCHERS, DAY_PART_MATCHER } from './when-clock-phrases';
+import { CLOCK_SHORTHAND_MATCHERS } from './when-clock-shorthand';
+import { joinClockRanges } from './when-clock-ranges';
 import { CLOCK_WORD_MATCHERS } from './when-clock-words';
 import { HOLIDAY_MATCHERS } from './when-holidays';
 import { COUNTED_DAY_MATCHERS } from './when-counted-days';
@@ -37,6 +39,7 @@ export interface WhenMatch {
  */
 const MATCHERS: readonly WhenMatcher[] = [
   ...CLOCK_WORD_MATCHERS,
+  ...CLOCK_SHORTHAND_MATCHERS,
   ...HOLIDAY_MATCHERS,
   ...COUNTED_DAY_MATCHERS,
   ...SPOKEN_DATE_MATCHERS,
@@ -95,6 +98,10 @@ export function readTimeSpans(text: string, ctx: WhenContext): Piece[] {
       rest = blank(rest, at.index, at.length);
     }
   }
+  // Range ends read apart ("10am thru 1pm", "3 to 5 this afternoon") become one window.
+  const joined = joinClockRanges(pieces, text, rest);
+  for (const p of joined) if (p.kind === 'window') rest = blank(rest, p.index, p.length);
+  pieces.splice(0, pieces.length, ...joined);
   // chrono reads over blanks ("Dec 3 at ␣␣␣"): its span ends where a span already read begins.
   const read = [...pieces];
   // chrono sees what was read as a mark, not as spaces: "2 December ␣␣␣␣" would let its month

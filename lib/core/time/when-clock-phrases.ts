@@ -106,7 +106,10 @@ export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
   {
     // "2-4pm", "10:30 to 11:30": without "from"/"between" one end must look like a time, or
     // "Dec 3 to 5" would become 15:00–17:00.
-    re: new RegExp(String.raw`${FREE_STANDING}(${CLOCK})\s*(?:-|–|to|till|until)\s*(${CLOCK})${NOT_A_QUANTITY}`, 'gi'),
+    re: new RegExp(
+      String.raw`${FREE_STANDING}(${CLOCK})\s*(?:-|–|to|till|until|thru|through)\s*(${CLOCK})${NOT_A_QUANTITY}`,
+      'gi',
+    ),
     // Bare hours are a time range right after a day ("next friday 10 to 11", "tomorrow 2-3"), right
     // before one ("2 to 4 on thursday") or after a verb that reserves time ("block out 2 to 4");
     // elsewhere "2 to 4" is as likely a score or a count.

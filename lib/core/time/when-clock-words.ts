@@ -17,7 +17,7 @@ const HOUR_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
     NUMBER_WORDS[w] ?? 0,
   ]),
 );
-const HOUR_WORD = Object.keys(HOUR_WORDS).join('|');
+export const HOUR_WORD = Object.keys(HOUR_WORDS).join('|');
 const UNITS: Readonly<Record<string, number>> = {
   ...HOUR_WORDS,
   thirteen: 13,
@@ -31,7 +31,7 @@ const UNITS: Readonly<Record<string, number>> = {
 const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50 };
 
 /** "oh five", "fifteen", "forty-five", "thirty": the minutes after a spoken hour. */
-const MINUTE_WORDS = String.raw`(?:o|oh)[\s-]?(?:one|two|three|four|five|six|seven|eight|nine)|(?:twenty|thirty|forty|fourty|fifty)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen`;
+export const MINUTE_WORDS = String.raw`(?:o|oh)[\s-]?(?:one|two|three|four|five|six|seven|eight|nine)|(?:twenty|thirty|forty|fourty|fifty)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen`;
 
 function minuteValue(words: string): number | undefined {
   const parts = words
@@ -70,6 +70,27 @@ function clock(hourText: string, minute: number, meridiem: string | undefined): 
   return { hour: h.hour, minute, fixed: h.fixed };
 }
 
+const SPOKEN_CLOCK = new RegExp(String.raw`^(${HOUR_WORD})(?:[\s-]+(${MINUTE_WORDS}))?(?:\s*([ap])\.?\s?m\.?)?$`);
+
+/**
+ * A clock said bare, as one end of a range: "3", "3:30", "4pm", "three", "three thirty", "half 2"
+ * (British, 2:30). Undefined for anything else.
+ */
+export function bareClock(text: string): ClockTime | undefined {
+  const said = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const half = /^half (\S+)$/.exec(said);
+  if (half !== null) {
+    const h = hourOf(half[1] ?? '');
+    return h === undefined || h.hour < 1 || h.hour > 12 ? undefined : clock(half[1] ?? '', 30, undefined);
+  }
+  const spoken = SPOKEN_CLOCK.exec(said);
+  if (spoken !== null) {
+    const minute = spoken[2] === undefined ? 0 : minuteValue(spoken[2]);
+    return minute === undefined ? undefined : clock(spoken[1] ?? '', minute, spoken[3]);
+  }
+  return parseClock(said);
+}
+
 const time = (t: ClockTime | undefined): PieceBody[] | undefined => (t === undefined ? undefined : [{ kind: 'time', time: t }]);
 
 /** How many minutes "quarter", "half", "twenty", "25 minutes" are. */
@@ -94,6 +115,13 @@ function meridiemOfPart(part: string, hour: number): 'a' | 'p' {
 }
 
 const DAY_PART_AFTER = String.raw`tonight|tonite|this\s+(?:morning|afternoon|evening)|in\s+the\s+(?:morning|afternoon|evening)|at\s+night|(?:tomorrow|today)\s+(?:morning|afternoon|evening|night)`;
+
+const DAY_NAME = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tmrw|tonight`;
+const DAY_SAID_AFTER = new RegExp(
+  String.raw`^\s*,?\s*(?:on\s+)?(?:(?:this|next|coming)\s+)?(?:${DAY_NAME})\b|^\s*on\s+the\s+(?:\d|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty|thirtieth|thirty)`,
+  'i',
+);
+const DAY_SAID_BEFORE = new RegExp(String.raw`\b(?:${DAY_NAME})\b[\s,]*(?:at\s+)?$`, 'i');
 
 export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
   {
@@ -167,14 +195,16 @@ export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
     // the hour is read here with the meridiem the day part gives; the day part is left for its own matcher.
     gate: /tonig?h?te?|morning|afternoon|evening|night/i,
     re: new RegExp(
-      String.raw`(?:\b(?:at|around|about|by)\s+)?${FREE_STANDING}(\d{1,2}(?:[:.][0-5]\d)?|${HOUR_WORD})(?:\s*o['’]?clock)?(?=\s+(${DAY_PART_AFTER})\b)`,
+      String.raw`(?:\b(?:at|around|about|by)\s+)?${FREE_STANDING}(\d{1,2}(?:[:.][0-5]\d)?|${HOUR_WORD})(?:[\s-]+(${MINUTE_WORDS}))?(?:\s*o['’]?clock)?(?=\s+(${DAY_PART_AFTER})\b)`,
       'gi',
     ),
     read: (m) => {
+      // "seven thirty tonight", "nine fifteen tomorrow morning": spoken minutes after the hour.
       const [hourText, minuteText] = (m[1] ?? '').split(/[:.]/);
       const h = hourOf(hourText ?? '');
-      if (h === undefined || h.hour > 12) return undefined;
-      return time(clock(hourText ?? '', Number(minuteText ?? '0'), meridiemOfPart(m[2] ?? '', h.hour)));
+      const minute = m[2] === undefined ? Number(minuteText ?? '0') : minuteValue(m[2]);
+      if (h === undefined || h.hour > 12 || minute === undefined) return undefined;
+      return time(clock(hourText ?? '', minute, meridiemOfPart(m[3] ?? '', h.hour)));
     },
   },
   {
@@ -211,7 +241,11 @@ export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
       // "move it to two thirty": after "to" an hour with its minutes is a clock; "to two" alone may count.
       const saidAt = m[1] !== undefined && (!/^(?:to|till|until)$/i.test(m[1]) || m[3] !== undefined);
       const meridiem = m[4];
-      if (!saidAt && meridiem === undefined && m[5] === undefined) return undefined;
+      // "ten fifteen on monday", "eleven thirty on the fifth": an hour with its minutes beside a day.
+      const besideADay =
+        m[3] !== undefined &&
+        (DAY_SAID_AFTER.test(m.input.slice(m.index + m[0].length)) || DAY_SAID_BEFORE.test(m.input.slice(0, m.index)));
+      if (!saidAt && !besideADay && meridiem === undefined && m[5] === undefined) return undefined;
       const minute = m[3] === undefined ? 0 : minuteValue(m[3]);
       if (minute === undefined) return undefined;
       return time(clock(m[2] ?? '', minute, meridiem));
