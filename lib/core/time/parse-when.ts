@@ -12,6 +12,7 @@ import { COUNTED_DAY_MATCHERS } from './when-counted-days';
 import { combinePieces } from './when-combine';
 import { localeDatePieces } from './when-locale-dates';
 import { DAY_OF_MONTH_MATCHERS, NAMED_DAY_MATCHERS } from './when-named-days';
+import { PERIOD_PART_MATCHERS } from './when-period-parts';
 import type { Piece, WhenContext, WhenMatcher } from './when-pieces';
 import { RELATIVE_MATCHERS } from './when-relative-ranges';
 import { SPOKEN_DATE_MATCHERS } from './when-spoken-dates';
@@ -45,6 +46,7 @@ const MATCHERS: readonly WhenMatcher[] = [
   ...SPOKEN_DATE_MATCHERS,
   ...DAY_OF_MONTH_MATCHERS,
   ...RELATIVE_MATCHERS,
+  ...PERIOD_PART_MATCHERS,
   ...CALENDAR_RANGE_MATCHERS,
   ...CLOCK_MATCHERS,
   ...NAMED_DAY_MATCHERS,

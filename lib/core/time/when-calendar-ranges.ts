@@ -9,7 +9,7 @@ import { monthStartFrom, spanBody } from './when-relative-ranges';
  * 20th to the 1st): the range is what is left to search, and nothing is ever proposed in the past.
  * Past periods ("last week") stay whole; they are for looking back.
  */
-function period(ctx: WhenContext, start: CivilDay, end: CivilDay, grain: RangeGrain): PieceBody[] {
+export function period(ctx: WhenContext, start: CivilDay, end: CivilDay, grain: RangeGrain): PieceBody[] {
   const from = start < ctx.today && ctx.today < end ? ctx.today : start;
   return [spanBody(from, end, grain)];
 }
@@ -40,7 +40,8 @@ function quarterStart(day: CivilDay, shift: number): CivilDay {
  * What follows a quarter used as an adjective: a word that is not a connector ("Q3 or Q4", "Q3 to
  * Q4"), a possessive ("Q3's numbers"), or another quarter it is paired with ("Q3/Q4 planning").
  */
-const QUARTER_AS_ADJECTIVE = /^(?:[-\s/]+(?!(?:or|and|to|through|thru|till|until|next|this|of)\b)[a-z]|'s\b)/i;
+const QUARTER_AS_ADJECTIVE =
+  /^(?:[-\s/]+(?!(?:or|and|to|through|thru|till|until|next|this|of|then|instead|please|works?|would|is|sounds|maybe|if|ok|okay|too|again|also|at|for)\b)[a-z]|'s\b)/i;
 /** "Q3-Q4", "Q3/Q4": a pair of quarters is read by what follows the pair. */
 const PAIRED_QUARTER = /^\s*[-–/]\s*q[1-4]\b/i;
 /**
@@ -100,7 +101,7 @@ export const CALENDAR_RANGE_MATCHERS: readonly WhenMatcher[] = [
     },
   },
   {
-    re: /\b(this|next|last|coming|the\s+coming|the\s+following|previous|past)\s+month\b/gi,
+    re: /\b(this|next|last|coming|the\s+coming|the\s+following|previous|past|(?:the\s+)?current)\s+month\b/gi,
     read: (m, ctx) =>
       period(ctx, monthStartFrom(ctx.today, offsetOf(m[1])), monthStartFrom(ctx.today, offsetOf(m[1]) + 1), 'month'),
   },
@@ -124,7 +125,7 @@ export const CALENDAR_RANGE_MATCHERS: readonly WhenMatcher[] = [
     },
   },
   {
-    re: /\b(this|next|last|coming|previous|past)\s+(?:quarter|qtr)\b/gi,
+    re: /\b(this|next|last|coming|previous|past|(?:the\s+)?current)\s+(?:quarter|qtr)\b/gi,
     read: (m, ctx) =>
       period(ctx, quarterStart(ctx.today, offsetOf(m[1])), quarterStart(ctx.today, offsetOf(m[1]) + 1), 'quarter'),
   },
@@ -152,7 +153,7 @@ export const CALENDAR_RANGE_MATCHERS: readonly WhenMatcher[] = [
     },
   },
   {
-    re: /\b(this|next|last|coming|previous|past)\s+year\b/gi,
+    re: /\b(this|next|last|coming|previous|past|(?:the\s+)?current)\s+year\b/gi,
     read: (m, ctx) => {
       const year = civilDate(ctx.today).year + offsetOf(m[1]);
       return period(ctx, civilDay(year, 1, 1), civilDay(year + 1, 1, 1), 'year');

@@ -86,8 +86,21 @@ function today(ctx: WhenContext, offset = 0): PieceBody {
   return { kind: 'days', span: { start: ctx.today + offset, end: ctx.today + offset + 1, grain: 'day' } };
 }
 
+/** Short and regional names of the day parts: Australian "arvo", "friday eve", "tmrw am". */
+const DAY_PART_SHORT: Record<string, string> = {
+  morn: 'morning',
+  am: 'morning',
+  arvo: 'afternoon',
+  avo: 'afternoon',
+  pm: 'afternoon',
+  eve: 'evening',
+  nite: 'night',
+};
+
 function dayPart(name: string | undefined): { from: ClockTime; to: ClockTime } | undefined {
-  return name === undefined ? undefined : DAY_PARTS[name.toLowerCase().replace(/s$/, '')];
+  if (name === undefined) return undefined;
+  const word = name.toLowerCase().replace(/\./g, '').replace(/s$/, '');
+  return DAY_PARTS[DAY_PART_SHORT[word] ?? word];
 }
 
 /** Most specific first: a range before its ends could be read as single times. */
@@ -150,7 +163,8 @@ export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
   },
   {
     re: new RegExp(
-      String.raw`\b(?:(?<!\bnot\s+)before|by|until|till|til|not\s+after|no\s+later\s+than|(?<!\bno\s+)earlier\s+than)\s+(${ANCHOR})${NOT_A_QUANTITY}`,
+      // "2 by 4 lumber", "3 by 5 cards": "by" between two numbers is a size.
+      String.raw`\b(?:(?<!\bnot\s+)before|(?<!\d\s*)by|until|till|til|not\s+after|no\s+later\s+than|(?<!\bno\s+)earlier\s+than)\s+(${ANCHOR})${NOT_A_QUANTITY}`,
       'gi',
     ),
     read: (m) => {
@@ -164,7 +178,7 @@ export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
     read: () => [timeWindow(LUNCH.from, LUNCH.to)],
   },
   {
-    re: /\bthis\s+(morning|afternoon|evening)\b/gi,
+    re: /\bthis\s+(morning|afternoon|evening|arvo|avo|eve)\b/gi,
     read: (m, ctx) => {
       const part = dayPart(m[1]);
       return part === undefined ? undefined : [today(ctx), timeWindow(part.from, part.to)];
@@ -213,9 +227,12 @@ export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
 
 /** Only counts right next to a date ("Friday morning"); the combination step checks that. */
 export const DAY_PART_MATCHER: WhenMatcher = {
-  re: /\b(morning|afternoon|evening|night)\b/gi,
+  re: /\b(morning|morn|afternoon|arvo|avo|evening|eve|night|nite)\b|\b([ap]\.?m)\b\.?(?!\s+i\b)/gi,
   read: (m) => {
-    const part = dayPart(m[1]);
+    // "am"/"pm" alone are a day part only right after a day already read ("friday pm", "tmrw am"),
+    // which is blanked by now: elsewhere they are a verb ("I am") or a clock's meridiem.
+    if (m[2] !== undefined && !/\s{3,}$/.test(m.input.slice(0, m.index))) return undefined;
+    const part = dayPart(m[1] ?? m[2]);
     return part === undefined ? undefined : [{ kind: 'daypart', from: part.from, to: part.to }];
   },
 };

@@ -116,10 +116,21 @@ function joinDays(
   let span: DaySpan = first.span;
   let last: DaysPiece = first;
   let lastStart = first.span.start;
+  // The weekday a range of weekdays began with ("mon" of "mon-wed next week"), while it is one.
+  let rangeFrom: DaysPiece | undefined;
   const used = [first];
   for (const next of rest) {
     const between = gap(last, next);
-    if (CONNECTOR.test(between)) {
+    const fromWeekday = rangeFrom?.weekday;
+    if (fromWeekday !== undefined && last.weekday !== undefined && next.span.grain === 'week' && SIDE_BY_SIDE.test(between)) {
+      // "mon-wed next week", "thursday to sunday of next week": both ends fall in that week.
+      const start = weekdayInWeek(next.span.start, fromWeekday);
+      let end = weekdayInWeek(next.span.start, last.weekday) + 1;
+      if (end <= start) end += 7;
+      span = { start, end, grain: 'day' };
+      rangeFrom = undefined;
+    } else if (CONNECTOR.test(between)) {
+      rangeFrom = rangeFrom ?? (last.weekday !== undefined && next.weekday !== undefined ? last : undefined);
       // A bare weekday later in a list falls on or after the one before it: "Friday to Monday"
       // is the Monday after that Friday, "Monday or Tuesday" asked on a Tuesday is next week's pair.
       let { start, end } = next.span;
@@ -134,6 +145,7 @@ function joinDays(
       if (refined === undefined) break;
       span = refined;
       lastStart = refined.start;
+      rangeFrom = undefined;
     } else {
       break;
     }

@@ -187,12 +187,22 @@ export const DAY_OF_MONTH_MATCHERS: readonly WhenMatcher[] = [
 /** "sat-sun", "wed or thu": a short name joined to another weekday is a day. */
 const JOINED_TO_A_WEEKDAY = new RegExp(String.raw`^\s*(?:[-–]|thru\b|through\b|to\b|or\b|and\b)\s*(?:${WEEKDAY_NAMES})\b`, 'i');
 
+/** A day said right before "till/until": "thursday till sunday", "tomorrow until friday". */
+const DAY_BEFORE_A_RANGE_END = new RegExp(String.raw`\b(?:${WEEKDAY_NAMES}|today|tomorrow|tmrw)\.?,?\s+$`, 'i');
+
+/** "can we do wed", "how about sat", "or sun": words that offer a day. */
+const OFFERED_BEFORE = /\b(?:do|how\s+about|what\s+about|say|maybe|try|until|til|by|before|after|from|or|either)\s+$/i;
+/** "sat?", "wed works", "sun is fine", said alone or opening the message. */
+const OFFERED_AFTER = /^\s*(?:$|[?!]|(?:works?|would\s+work|is\s+(?:fine|good|ok|better|best)|then|instead|maybe|ok)\b)/i;
+
 export const NAMED_DAY_MATCHERS: readonly WhenMatcher[] = [
   {
-    // "a week today", "a week tomorrow", "a fortnight today".
+    // "a week today", "a week tomorrow", "a fortnight today"; British "tomorrow week", "today
+    // fortnight" say the same the other way round.
     gate: /week|fortnight/i,
-    re: /\b(?:a|one)\s+(week|fortnight)\s+(today|tomorrow|tmrw)\b/gi,
-    read: (m, ctx) => oneDay(ctx.today + (/^f/i.test(m[1] ?? '') ? 14 : 7) + (/^today$/i.test(m[2] ?? '') ? 0 : 1)),
+    re: /\b(?:(?:a|one)\s+(week|fortnight)\s+(today|tomorrow|tmrw)|(today|tomorrow|tmrw)\s+(week|fortnight))\b(?!['’]|\s*(?:\d|of\b|ends?\b|days?\b))/gi,
+    read: (m, ctx) =>
+      oneDay(ctx.today + (/^f/i.test(m[1] ?? m[4] ?? '') ? 14 : 7) + (/^today$/i.test(m[2] ?? m[3] ?? '') ? 0 : 1)),
   },
   {
     // A deadline, from today: "before Friday" ends when Friday starts; "by/until Friday" includes it.
@@ -201,6 +211,8 @@ export const NAMED_DAY_MATCHERS: readonly WhenMatcher[] = [
       'gi',
     ),
     read: (m, ctx) => {
+      // "thursday till sunday": after a day, "till" ends a range of days, not a deadline from today.
+      if (/^(?:until|till)/i.test(m[1] ?? '') && DAY_BEFORE_A_RANGE_END.test(m.input.slice(0, m.index))) return undefined;
       const name = m[3] ?? '';
       const weekday = weekdayNumber(name);
       const modifier = (m[2] ?? '').toLowerCase().replace(/\s+/g, ' ');
@@ -262,10 +274,15 @@ export const NAMED_DAY_MATCHERS: readonly WhenMatcher[] = [
       const after = m.input.slice(m.index + m[0].length);
       // ...unless "on" comes before or a time follows ("sat 7pm", "sun at 10"; a time already read
       // is blanked to spaces, so a run of them right after the word is one too).
+      // ...or it is offered as a day ("can we do wed", "how about sat?", "sat works"), or comes
+      // right after a time already read ("1:30 - 2:15 wed").
       if (
         modifier === '' &&
         /^(sat|sun|wed)$/i.test(name) &&
         !/\bon\s+$/i.test(before) &&
+        !OFFERED_BEFORE.test(before) &&
+        !(OFFERED_AFTER.test(after) && /^\s*$|[,.;!?]\s*$/.test(before)) &&
+        !/\S\s{3,}$|^\s{3,}$/.test(before) &&
         !/\b(?:thru|through|to|till|until|or|and)\s+$|[-–]\s*$/i.test(before) &&
         !JOINED_TO_A_WEEKDAY.test(after) &&
         !/^(?:\s+(?:at\s+)?\d|\s{3,})/i.test(after)

@@ -131,11 +131,17 @@ const byLength = (keys: string[]): string =>
     .join('|');
 
 /**
+ * A region name followed by a lower-case word may be a place ("2pm central park"), unless the word
+ * is one a sentence goes on with ("noon eastern any good?", "3 pacific works", "10 central for the call").
+ */
+const WORDS_AFTER_A_ZONE = String.raw`(?:any|ok|okay|good|fine|great|works?|would|could|for|with|is|or|and|on|tomorrow|today|tonight|then|please|instead|if|suits?|that|this|next|to|at|by|so|but)`;
+
+/**
  * What may follow a clock time to name its zone: "EST", "(PT)", "pacific time", "London time",
  * "in London time", "Tokyo". A bare abbreviation needs no "time"; a city does, so "3pm London"
  * on its own (often a place to meet) is not read as a zone.
  */
-export const ZONE_AFTER_CLOCK = String.raw`\s*[(,]?\s*(?:(${byLength(Object.keys(ABBREVIATIONS))})(?:\s+time)?\b|(${byLength(Object.keys(REGIONS))})(?:\s+(?:standard\s+|daylight\s+)?time\b|\b(?!\s+[a-z]))|(?:in\s+)?(${byLength(Object.keys(PLACES))})\s+time\b)\)?`;
+export const ZONE_AFTER_CLOCK = String.raw`\s*[(,]?\s*(?:(${byLength(Object.keys(ABBREVIATIONS))})(?:\s+time)?\b|(${byLength(Object.keys(REGIONS))})(?:\s+(?:standard\s+|daylight\s+)?time\b|\b(?!\s+(?!${WORDS_AFTER_A_ZONE}\b)[a-z]))|(?:in\s+)?(${byLength(Object.keys(PLACES))})\s+time\b)\)?`;
 
 /** The IANA zone for an abbreviation or a place as matched by ZONE_AFTER_CLOCK's groups. */
 export function zoneNamed(
