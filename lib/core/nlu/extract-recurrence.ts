@@ -4,7 +4,7 @@ import { addZonedDays, instantToWallClock, startOfZonedDay, wallClockToInstant }
 import { allMatches } from './all-matches';
 import { blank } from './mask-text';
 import { formatRecurrence, type RecurrenceRule } from './recurrence-rule';
-import { DAY_WORD, WEEKEND, WORKWEEK, weekdayOf, weekdaysIn } from './weekday-words';
+import { DAY_WORD, WEEKEND, WORKWEEK, dayRange, weekdayOf, weekdaysIn } from './weekday-words';
 import { NUMBER_WORDS, ORDINALS } from '../time/number-words';
 
 export interface RecurrenceMatch {
@@ -66,6 +66,17 @@ const UNTIL_END = g(
 const COUNT = g(
   String.raw`\bfor\s+(?:the\s+next\s+)?${COUNT_WORD}\s+(days|weeks|months|years|sessions|times|occurrences|meetings)\b|\b${COUNT_WORD}\s+times\b`,
 );
+/** "daily … Monday to Friday", "every day mon–fri": the days a daily repeat keeps. */
+const DAY_SPAN = g(String.raw`\b(?:from\s+)?(${DAY_WORD})\s*(?:-|–|to|through|thru|till|until)\s*(${DAY_WORD})\b(?:\s+only\b)?`);
+/** "starting next week", "from January": the window only says when the series begins. */
+const STARTS_WORD = /\b(?:start(?:ing|s)?|from|beginning|begins|as\s+of|after|effective|commencing|kick(?:ing)?\s+off)\b/i;
+const RANGE_WORD = /\b(?:to|through|thru|until|till|til)\b|[-–]\s*\d/i;
+/**
+ * "at 8:30", "8:30am", "@ 9": a clock said as a point. A clock that bounds a range ("between 8 and 9",
+ * "after 4", "from 9 to 10") or is only roughly meant ("around 9") is a window and does not count.
+ */
+const POINT_CLOCK =
+  /(?<!\b(?:between|from|after|before|by|around|about|approx(?:imately)?|till|until|til|to|and)\s+)(?:\b(?:at|@)\s*\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?|\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?|\b\d{1,2}:\d{2}|\b(?:noon|midday|midnight)\b)(?!\s*(?:-|–|to|and|until|till|or)\s*\d)(?!\s*ish)/i;
 /** "weekly sync": an adjective that names the event stays in the title. */
 const NAMING_ADJECTIVE = /^(?:daily|weekly|monthly|quarterly|yearly|annual|bi-?weekly|fortnightly)$/i;
 const NEXT_WORD = /^\s+([a-z][\w-]*)/i;
@@ -152,6 +163,16 @@ export function extractRecurrence(text: string, now: number, zone: string): Recu
     addDays(c, WEEKEND);
     take(m);
   }
+  if (c.freq === 'DAILY' && c.byDay.length === 0 && !c.monthly) {
+    for (const m of allMatches(DAY_SPAN, rest)) {
+      const from = weekdayOf(m[1] ?? '');
+      const to = weekdayOf(m[2] ?? '');
+      if (from === undefined || to === undefined) continue;
+      addDays(c, dayRange(from, to));
+      take(m);
+      break;
+    }
+  }
 
   const rule = toRule(c, rest);
   if (rule === undefined) return undefined;
@@ -180,7 +201,25 @@ export function extractRecurrence(text: string, now: number, zone: string): Recu
     titleRest = blank(titleRest, m.index, m[0].length + until.index + until.length);
     break;
   }
+  const window = boundedWindow(rest, now, zone);
+  // "every Thursday in January", "daily next week": a repeat said inside a window of days ends with it.
+  if (window?.until !== undefined && rule.until === undefined && rule.count === undefined) rule.until = window.until;
+  if (window !== undefined && POINT_CLOCK.test(rest)) rule.exactClock = true;
   return { rule, line: formatRecurrence(rule), rest, titleRest };
+}
+
+/**
+ * The window of several days the rest of the request names ("next week", "in January", "Dec 1 to 5"),
+ * with the last instant a series inside it may start; no end when the window only says when the
+ * series starts ("starting next week", "from January").
+ */
+function boundedWindow(rest: string, now: number, zone: string): { until?: number } | undefined {
+  const w = parseWhen(rest, now, zone);
+  if (w?.when.end === undefined || w.when.grain === 'minute' || w.when.grain === 'hour') return undefined;
+  if (w.when.end - w.when.start < 36 * 3_600_000) return undefined;
+  const said = rest.slice(0, w.index + w.length);
+  if (STARTS_WORD.test(said) && !RANGE_WORD.test(rest.slice(w.index, w.index + w.length))) return {};
+  return { until: w.when.end - 1000 };
 }
 
 function toRule(c: Collected, rest: string): RecurrenceRule | undefined {

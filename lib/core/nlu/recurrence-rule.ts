@@ -12,6 +12,11 @@ export interface RecurrenceRule {
   /** The last instant an occurrence may start at. */
   until?: number;
   count?: number;
+  /**
+   * The clock was said as a point ("at 8:30"), so over a window of days ("next week") each
+   * occurrence starts then, not anywhere in the hour after. Not written in the RRULE: DTSTART carries it.
+   */
+  exactClock?: boolean;
 }
 
 const ICAL_DAY: Readonly<Record<Weekday, string>> = {

@@ -16,11 +16,12 @@ export function snapToRecurrence(
   zone: string,
 ): When | undefined {
   const namesDays = (rule.byDay?.length ?? 0) > 0 || rule.byMonthDay !== undefined;
-  if (!namesDays) return when;
+  // "daily at 8:30 next week" names no days but a clock: it starts on the window's first day.
+  if (!namesDays && (rule.exactClock !== true || dailyWindow === undefined)) return when;
   const timed = when !== undefined && (when.grain === 'minute' || when.grain === 'hour');
   const base = when === undefined ? startOfZonedDay(now, zone) : timed ? when.start : startOfZonedDay(when.start, zone);
   // "every Wednesday at 2pm starting next week": a range of days with a time of day in each.
-  if (!timed && when !== undefined && dailyWindow !== undefined) return firstInRange(rule, when, dailyWindow, zone) ?? when;
+  if (!timed && when !== undefined && dailyWindow !== undefined) return firstInRange(rule, when, dailyWindow, now, zone) ?? when;
   // A year of days covers every rule shape the extractor writes (the 31st, the fifth Monday).
   for (let k = 0; k < 400; k++) {
     const start = addZonedDays(base, k, zone);
@@ -35,7 +36,13 @@ export function snapToRecurrence(
   return when;
 }
 
-function firstInRange(rule: RecurrenceRule, range: When, window: { start: string; end: string }, zone: string): When | undefined {
+function firstInRange(
+  rule: RecurrenceRule,
+  range: When,
+  window: { start: string; end: string },
+  now: number,
+  zone: string,
+): When | undefined {
   const first = startOfZonedDay(range.start, zone);
   for (let k = 0; k < 400; k++) {
     const day = addZonedDays(first, k, zone);
@@ -46,7 +53,12 @@ function firstInRange(rule: RecurrenceRule, range: When, window: { start: string
       const [hour, minute] = clock.split(':').map(Number);
       return wallClockToInstant({ ...wall, hour: hour ?? 0, minute: minute ?? 0 }, zone);
     };
-    return { start: at(window.start), end: at(window.end), grain: window.start.endsWith(':00') ? 'hour' : 'minute' };
+    // "every day this week at 7am" said at 9: today's 7am is gone, the series starts tomorrow.
+    if ((rule.exactClock === true ? at(window.start) : at(window.end)) <= now) continue;
+    const grain = window.start.endsWith(':00') ? 'hour' : 'minute';
+    // "at 8:30 next week": the clock said is when each occurrence starts, not an hour to search.
+    if (rule.exactClock === true) return { start: at(window.start), grain };
+    return { start: at(window.start), end: at(window.end), grain };
   }
   return undefined;
 }

@@ -6,7 +6,7 @@ import { namesMany } from './build-delete';
 import type { EventQuery } from './event-query';
 import { PlanDraft, addConfirmedWrites, ref, type BuildContext } from './plan-draft';
 import type { Condition } from './plan-schema';
-import type { AbsenceCondition, ConditionReading, FreeSpanCondition } from './reading/read-condition';
+import type { AbsenceCondition, ConditionReading, FreeSpanCondition, OnlyEventCondition } from './reading/read-condition';
 import type { CountCondition, EventCondition, EventTest } from './reading/read-event-condition';
 import { readEventQuery } from './reading/read-event-query';
 
@@ -31,7 +31,9 @@ export function addCondition(draft: PlanDraft, condition: ConditionReading, ctx:
         ? addFreeSpan(draft, condition, ctx)
         : condition.kind === 'event'
           ? addEventCondition(draft, condition, ctx, addPart)
-          : addCountCondition(draft, condition, ctx, addPart);
+          : condition.kind === 'only'
+            ? addOnlyEvent(draft, condition, ctx, addPart)
+            : addCountCondition(draft, condition, ctx, addPart);
   if (!ok) draft.tasks.splice(start);
   return ok;
 }
@@ -163,6 +165,48 @@ function addEventCondition(draft: PlanDraft, condition: EventCondition, ctx: Bui
   draft.add('FormatFinalResponse', { text }, { condition: fails, dependsOn: [find, passing, when] });
   return true;
 }
+
+/**
+ * "If new year's eve has nothing but the standup, cancel the standup": every other timed event that
+ * day, and the request (on that day) only when there is none; otherwise what else is there.
+ */
+function addOnlyEvent(draft: PlanDraft, condition: OnlyEventCondition, ctx: BuildContext, addPart: AddPart): boolean {
+  const zone = ctx.timeZone;
+  const range = { start: toZonedIso(condition.range.start, zone), end: toZonedIso(condition.range.end, zone) };
+  const read = subjectQuery(condition.subject, ctx);
+  // The words are the name to set apart even when the reader took them as people or a kind: a name
+  // that matches nothing leaves the other events in, and the condition fails safe.
+  const title = read.title ?? condition.subject.replace(/^(?:the|my|our|this|that)\s+/i, '').trim();
+  if (title === '') return false;
+  const named = read.title !== undefined || read.people !== undefined || read.kind !== undefined;
+  const subject: EventQuery = { ...read, ...(named ? {} : { title }), range };
+  const find = draft.add('FindEvents', { query: subject, allowEmpty: true });
+  const others = draft.add('FindEvents', {
+    query: { range, allDay: 'exclude', excludeTitles: [title], expect: 'many' },
+    allowEmpty: true,
+  });
+  const holds: Condition = { kind: 'empty', ref: ref(others, 'events') };
+  const fails: Condition = { kind: 'notEmpty', ref: ref(others, 'events') };
+  // "cancel the standup": the standup of the day the condition is about, not the next one.
+  const then = DAY_SAID_IN_REQUEST.test(condition.then) ? condition.then : `${condition.then} on ${condition.day}`;
+  const words = `${condition.subject} on ${condition.day}`;
+  if (!addThen(draft, then, { words, events: find, query: subject }, holds, ctx, addPart)) return false;
+  const answer = draft.add(
+    'AnswerQuestion',
+    { question: 'when', events: ref(others, 'events') },
+    { condition: fails, dependsOn: [others] },
+  );
+  draft.add(
+    'FormatFinalResponse',
+    { text: `So ${condition.day} has more than ${condition.subject}, and I changed nothing.` },
+    { condition: fails, dependsOn: [answer] },
+  );
+  return true;
+}
+
+/** A day or date said in the request after the condition. */
+const DAY_SAID_IN_REQUEST =
+  /\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d{1,2}(?:st|nd|rd|th)|that\s+day|(?:new\s+year|christmas)['’]?s?\s+(?:eve|day))\b/i;
 
 /** "If I have more than 8 meetings on Dec 3, cancel the API review": count, then act only past the number. */
 function addCountCondition(draft: PlanDraft, condition: CountCondition, ctx: BuildContext, addPart: AddPart): boolean {

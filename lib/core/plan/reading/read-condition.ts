@@ -42,8 +42,23 @@ export interface FreeSpanCondition {
   then: string;
 }
 
+/**
+ * "If new year's eve has nothing but the standup, cancel the standup": the one event (by its
+ * words) that may be on the day, every other timed event there making the condition fail.
+ */
+export interface OnlyEventCondition {
+  kind: 'only';
+  /** The event's words: "the standup". */
+  subject: string;
+  /** The day, epoch ms. */
+  range: { start: number; end: number };
+  /** The day as said, put back into the request when it names none ("cancel the standup"). */
+  day: string;
+  then: string;
+}
+
 /** A condition on the calendar, and the request to carry out when it holds. */
-export type ConditionReading = AbsenceCondition | EventCondition | CountCondition | FreeSpanCondition;
+export type ConditionReading = AbsenceCondition | EventCondition | CountCondition | FreeSpanCondition | OnlyEventCondition;
 
 export interface ConditionContext {
   now: number;
@@ -65,7 +80,7 @@ const UNLESS_SEEN = new RegExp(
   'iu',
 );
 const IF_FREE = new RegExp(
-  String.raw`^\s*if\s+(?:i(?:'m|’m|m|\s+am)\s+(?:still\s+)?(?:free|available|not\s+busy|open)|there(?:'s|’s|s|\s+is)\s+nothing(?:\s+(?:booked|scheduled|planned))?|nothing(?:'s|’s|\s+is)\s+(?:on|booked|scheduled|planned)|i\s+have\s+nothing(?:\s+(?:on|booked|scheduled|planned))?|my\s+calendar\s+is\s+(?:free|empty|clear|open))\s+(.+?)\s*(?:,|\bthen\b|(?=\b(?:book|set\s+up|schedule|put|add|block|make|plan|pencil|grab|reserve)\b))\s*(.+)$`,
+  String.raw`^\s*if\s+(?:i(?:'m|’m|m|\s+am)\s+(?:still\s+)?(?:free|available|not\s+busy|open)|there(?:'s|’s|s|\s+is)\s+nothing(?:\s+(?:booked|scheduled|planned))?|nothing(?:'s|’s|\s+is)\s+(?:on|booked|scheduled|planned)|i\s+have\s+nothing(?:\s+(?:on|booked|scheduled|planned))?|my\s+calendar\s+is\s+(?:free|empty|clear|open)|(?:i|we)(?:['’]ve|\s+have)?\s+(?:got\s+)?(?:no\s+(?:plans|meetings|events|appointments|calls|commitments)|nothing)(?:\s+(?:on|booked|scheduled|planned|going\s+on))?|(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)\s+not\s+doing\s+anything)\s+(.+?)\s*(?:,|\bthen\b|(?=\b(?:book|set\s+up|schedule|put|add|block|make|plan|pencil|grab|reserve)\b))\s*(.+)$`,
   'iu',
 );
 /** "if my afternoon on Dec 5 is free", "if Friday morning is clear": the time is the subject. */
@@ -78,6 +93,74 @@ const IF_SPAN_FREE = new RegExp(
   String.raw`^\s*(?:and\s+|so\s+)?if\s+(?:there(?:'s|’s|s|\s+is)|(?:i|we)(?:\s+(?:have|got|have\s+got|still\s+have)|['’]ve\s+got|\s+['’]ve\s+got)|(?:i|we)(?:'m|’m|\s+am|\s+are|'re)\s+free\s+for)\s+((?:an?|one|two|three|half\s+an?|\d+(?:\.\d+)?|forty[\s-]?five|thirty|fifteen|ninety)\s*(?:-|\s)?(?:hours?|hrs?|h|minutes?|mins?|m))\s+(?:(?:free|open|clear|available|spare)\s+)?(.+?)\s*(?:,|\bthen\b|(?=\b(?:book|set\s+up|schedule|put|add|block|make|plan|pencil|grab|reserve|hold)\b))\s*(.+)$`,
   'iu',
 );
+/** "if Friday has nothing on", "if new year's day is empty": any words for a time, checked by reading them as one. */
+const IF_DAY_EMPTY = new RegExp(
+  String.raw`^\s*(?:and\s+|so\s+)?if\s+(?:my\s+|the\s+)?(.+?)\s+(?:(?:has|have)\s+(?:got\s+)?(?:nothing|no\s+(?:plans|meetings|events|appointments|calls))(?:\s+(?:on(?:\s+it)?|in\s+it|booked|scheduled|planned))?|(?:is|are|looks)\s+(?:still\s+)?(?:completely\s+|totally\s+|entirely\s+)?(?:free|clear|open|empty))\s*(?:,|\bthen\b|(?=\b(?:book|set\s+up|schedule|put|add|block|make|plan|pencil|grab|reserve)\b))\s*(.+)$`,
+  'iu',
+);
+const BUT = String.raw`(?:but|except(?:\s+for)?|besides|other\s+than|apart\s+from|aside\s+from|bar)`;
+const ONLY_THEN = String.raw`\s*(?:,|\bthen\b|(?=\b(?:just\s+)?(?:cancel|delete|remove|drop|scrap|clear|move|push|reschedule|book|schedule|add|put|block)\b))\s*(.+)$`;
+/**
+ * "if new year's eve has nothing but the standup", "if the standup is the only thing on Friday",
+ * "if there's nothing on Friday except the standup", "if all I have on Friday is the standup",
+ * "if I've only got the standup on Friday": [day, event] or [event, day] by the form.
+ */
+const ONLY_FORMS: readonly { re: RegExp; day: number; subject: number }[] = [
+  {
+    re: new RegExp(
+      String.raw`^\s*if\s+(.+?)\s+(?:has|have)\s+(?:got\s+)?(?:nothing|no\s+(?:meetings|events|plans))(?:\s+on(?:\s+it)?)?\s+${BUT}\s+(.+?)${ONLY_THEN}`,
+      'iu',
+    ),
+    day: 1,
+    subject: 2,
+  },
+  {
+    re: new RegExp(String.raw`^\s*if\s+(.+?)\s+only\s+has\s+(.+?)(?:\s+(?:on\s+it|in\s+it))?${ONLY_THEN}`, 'iu'),
+    day: 1,
+    subject: 2,
+  },
+  {
+    re: new RegExp(
+      String.raw`^\s*if\s+(.+?)\s+is\s+the\s+only\s+(?:thing|event|meeting|appointment|one)\s+(?:on|in|for)\s+(?:my\s+calendar\s+(?:on|for)\s+)?(.+?)${ONLY_THEN}`,
+      'iu',
+    ),
+    day: 2,
+    subject: 1,
+  },
+  {
+    re: new RegExp(
+      String.raw`^\s*if\s+the\s+only\s+(?:thing|event|meeting|appointment)\s+(?:on|in|for)\s+(.+?)\s+is\s+(.+?)${ONLY_THEN}`,
+      'iu',
+    ),
+    day: 1,
+    subject: 2,
+  },
+  {
+    re: new RegExp(
+      String.raw`^\s*if\s+there(?:['’]s|s|\s+is)\s+nothing\s+(?:on\s+|in\s+)?(.+?)\s+${BUT}\s+(.+?)${ONLY_THEN}`,
+      'iu',
+    ),
+    day: 1,
+    subject: 2,
+  },
+  {
+    re: new RegExp(
+      String.raw`^\s*if\s+all\s+(?:i|we)\s+(?:have|['’]ve\s+got|got)\s+(?:on|for)\s+(.+?)\s+is\s+(.+?)${ONLY_THEN}`,
+      'iu',
+    ),
+    day: 1,
+    subject: 2,
+  },
+  {
+    re: new RegExp(
+      String.raw`^\s*if\s+(?:i|we)(?:['’]ve|\s+have)?\s+only\s+(?:got|have)\s+(.+?)\s+(?:on|for)\s+(.+?)${ONLY_THEN}`,
+      'iu',
+    ),
+    day: 2,
+    subject: 1,
+  },
+];
+
 /** "it", "that", "that time" in "block it for lunch": the free time found. */
 const THE_FREE_TIME = /\b(?:it|that(?:\s+(?:time|slot|hour))?|the\s+(?:time|slot|hour))\b\s*/i;
 
@@ -100,11 +183,15 @@ const CHANGE_OBJECT =
   /^\s*(?:(?:please|pls|can\s+you|could\s+you|would\s+you|just|kindly)\s+)*(?:cancel|delete|remove|drop|ditch|scrap|nix|axe|call\s+off|move|reschedule|push(?:\s+back)?|postpone|shift|bump|delay|pull|bring|slide|rename|shorten|extend)\s+(.+)$/i;
 const OBJECT_STOP = /\s(?:to|until|till|by|back|forward|ahead|earlier|later|into|for|from|instead)\b/i;
 
+const TIME_FIRST =
+  /^(?:on|at|in|this|next|today|tonight|tomorrow|during|for|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b/i;
+
 const UNITS: Readonly<Record<string, number>> = { day: 1, week: 7, fortnight: 14, month: 30, year: 365 };
 
 export function readCondition(text: string, ctx: ConditionContext): ConditionReading | undefined {
   const notMet = IF_NOT_MET.exec(text);
-  if (notMet !== null) {
+  // "if I have no meetings on Thursday": a time, not a person, follows: a free-day condition.
+  if (notMet !== null && !TIME_FIRST.test(notMet[1] ?? '')) {
     const { person, period } = personAndPeriod(notMet[1] ?? '');
     if (person === undefined) return undefined;
     const then = (notMet[2] ?? '').trim();
@@ -126,8 +213,13 @@ export function readCondition(text: string, ctx: ConditionContext): ConditionRea
   }
   const span = IF_SPAN_FREE.exec(text);
   if (span !== null) return freeSpanCondition(span[1] ?? '', span[2] ?? '', (span[3] ?? '').trim(), ctx);
+  const only = onlyEventCondition(text, ctx);
+  if (only !== undefined) return only;
   const free = IF_FREE.exec(text) ?? IF_TIME_FREE.exec(text);
   if (free !== null) return freeCondition(free[1] ?? '', (free[2] ?? '').trim(), ctx);
+  const empty = IF_DAY_EMPTY.exec(text);
+  const emptyDay = empty === null ? undefined : freeCondition(empty[1] ?? '', (empty[2] ?? '').trim(), ctx);
+  if (emptyDay !== undefined) return emptyDay;
   const trailing = TRAILING_FREE.exec(text);
   if (trailing !== null) {
     // "book lunch with Sam Friday at noon if I'm free": free when the booking would be.
@@ -157,6 +249,22 @@ export function readCondition(text: string, ctx: ConditionContext): ConditionRea
     return { kind: 'absence', person, range: { start, end: addZonedDays(start, 1, ctx.timeZone) }, then };
   }
   return readCountCondition(text, ctx) ?? readEventCondition(text, ctx) ?? trailingEventCondition(text, ctx);
+}
+
+/** "if Friday has nothing but the standup, …": one day, read as one, and the event's words. */
+function onlyEventCondition(text: string, ctx: ConditionContext): OnlyEventCondition | undefined {
+  for (const form of ONLY_FORMS) {
+    const m = form.re.exec(text);
+    if (m === null) continue;
+    const day = (m[form.day] ?? '').replace(/^(?:on|for)\s+/i, '').trim();
+    const subject = (m[form.subject] ?? '').trim();
+    const then = (m[3] ?? '').trim();
+    const when = parseRequest(`find time ${day}`, ctx).when;
+    if (when === undefined || when.grain !== 'day' || subject === '' || then === '') return undefined;
+    const start = startOfZonedDay(when.start, ctx.timeZone);
+    return { kind: 'only', subject, range: { start, end: addZonedDays(start, 1, ctx.timeZone) }, day, then };
+  }
+  return undefined;
 }
 
 /** "cancel the haircut unless it's on a weekend": a test of the event the request names, said after it. */
