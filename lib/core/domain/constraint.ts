@@ -12,6 +12,8 @@ export const constraintStrengthSchema = z.enum(['hard', 'preference']);
 export type ConstraintStrength = z.infer<typeof constraintStrengthSchema>;
 
 const weekdaySchema = z.enum(WEEKDAYS);
+/** A day on the calendar, "2026-12-03". */
+const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const base = {
   who: z.string().min(1),
@@ -20,8 +22,17 @@ const base = {
 };
 
 export const constraintSchema = z.discriminatedUnion('type', [
-  /** Not on these days and/or not in this time of day (both given: not in that time on those days). */
-  z.object({ type: z.literal('avoid'), ...base, days: z.array(weekdaySchema).optional(), timeRange: timeRangeSchema.optional() }),
+  /**
+   * Not on these days and/or not in this time of day (both given: not in that time on those days).
+   * `dates` are calendar days on the person's clock ("Sam is out the 3rd through the 5th").
+   */
+  z.object({
+    type: z.literal('avoid'),
+    ...base,
+    days: z.array(weekdaySchema).optional(),
+    dates: z.array(isoDateSchema).min(1).optional(),
+    timeRange: timeRangeSchema.optional(),
+  }),
   /** Only on these days and/or only in this time of day ("mornings", "after 5", "on Thursday"). */
   z.object({
     type: z.literal('within'),
@@ -31,13 +42,18 @@ export const constraintSchema = z.discriminatedUnion('type', [
   }),
   /** Keep a named block free ("keep my gym slot free", "not during lunch"): resolved from preferences. */
   z.object({ type: z.literal('keep_free'), ...base, block: z.string().min(1), timeRange: timeRangeSchema.optional() }),
-  /** Leave at least `minutes` free inside `timeRange` on the meeting's day ("leave time for lunch"). */
+  /**
+   * Leave at least `minutes` free inside `timeRange` on the meeting's day ("leave time for lunch").
+   * `besideMeeting`: the minutes are kept free right before and after the meeting itself, wherever
+   * it lands ("not back-to-back", "with 15 minutes between them"); `timeRange` is then the whole day.
+   */
   z.object({
     type: z.literal('leave_gap'),
     ...base,
     block: z.string().min(1),
     minutes: z.number().int().positive(),
     timeRange: timeRangeSchema,
+    besideMeeting: z.boolean().optional(),
   }),
   /** Prefer the earliest (or latest) time that works ("at their earliest availability"). */
   z.object({ type: z.literal('order'), ...base, order: z.enum(['earliest', 'latest']) }),

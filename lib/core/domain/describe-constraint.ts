@@ -7,12 +7,13 @@ export function describeConstraint(c: Constraint): string {
   const soft = c.strength === 'preference' ? ' (preference)' : '';
   switch (c.type) {
     case 'avoid':
-      return `${who}: not${days(c.days)}${range(c.timeRange)}${soft}`;
+      return `${who}: not${dates(c.dates)}${days(c.days)}${range(c.timeRange)}${soft}`;
     case 'within':
       return `${who}: only${days(c.days)}${range(c.timeRange)}${soft}`;
     case 'keep_free':
       return `${who}: keep ${c.block}${c.timeRange === undefined ? '' : ` (${c.timeRange.start}–${c.timeRange.end})`} free${soft}`;
     case 'leave_gap':
+      if (c.besideMeeting === true) return `${who}: ${String(c.minutes)} min free before and after it${soft}`;
       return `${who}: leave ${String(c.minutes)} min for ${c.block} between ${c.timeRange.start} and ${c.timeRange.end}${soft}`;
     case 'order':
       return `${who}: the ${c.order} time that works${soft}`;
@@ -23,6 +24,13 @@ function days(list: readonly Weekday[] | undefined): string {
   if (list === undefined || list.length === 0) return '';
   const names = list.map((d) => WEEKDAY_NAMES[d]);
   return ` on ${names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`}`;
+}
+
+function dates(list: readonly string[] | undefined): string {
+  if (list === undefined || list.length === 0) return '';
+  const first = list[0] ?? '';
+  const last = list.at(-1) ?? '';
+  return list.length === 1 ? ` on ${first}` : ` from ${first} to ${last}`;
 }
 
 function range(r: TimeRange | undefined): string {

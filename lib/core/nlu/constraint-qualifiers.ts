@@ -1,4 +1,5 @@
 import type { TimeRange, Weekday } from '../domain/preferences';
+import { DATE_READERS, type DateSpec } from './constraint-dates';
 import { alignStart, formatClock, readClock, TIME_WORD } from './parse-time-of-day';
 import { DAY_GROUP_WORD, DAY_WORD, dayRange, daysOfGroup, weekdayOf } from './weekday-words';
 
@@ -18,6 +19,8 @@ export interface Qualifiers {
   days: Weekday[];
   ranges: TimeRange[];
   blocks: Block[];
+  /** Calendar days ("the 3rd through the 5th", "today"), read only when asked for (avoid rules). */
+  dates: DateSpec[];
   /** Where the first qualifier starts and the last one ends. */
   start: number;
   end: number;
@@ -27,6 +30,7 @@ interface Reading {
   days?: readonly Weekday[];
   range?: TimeRange;
   block?: Block;
+  date?: DateSpec;
 }
 
 /** Parts of the day as working people mean them; "morning" is 08:00–12:00 everywhere in Kairos. */
@@ -53,7 +57,8 @@ const POSSESSIVE = String.raw`(?:my|his|her|their|our|the)`;
 const sticky = (source: string): RegExp => new RegExp(source, 'iy');
 
 const LEADING = sticky(String.raw`(?:\s+|\b(?:on|any|every|each|especially|particularly)\b)*`);
-const BETWEEN = sticky(String.raw`(?:\s+|\b(?:and|or|nor|either|on|any|every|each|also|plus)\b|,|/|&)*`);
+// "the afternoon of friday": "of" joins a part of the day to its day.
+const BETWEEN = sticky(String.raw`(?:\s+|\b(?:and|or|nor|either|on|of|any|every|each|also|plus)\b|,|/|&)*`);
 
 const MATCHERS: { re: RegExp; read: (m: RegExpExecArray) => Reading | undefined }[] = [
   {
@@ -105,6 +110,28 @@ const MATCHERS: { re: RegExp; read: (m: RegExpExecArray) => Reading | undefined 
     },
   },
   {
+    // "keep my mornings free", "not in her afternoons": a part of the day someone owns is a block of
+    // their time, so keeping it free protects it like "my gym slot" (keep_free, with its hours).
+    re: sticky(
+      String.raw`(?:(?:in|during|through|over|on|for|at)\s+)?(?:my|his|her|their|our)\s+((?:early|late)\s+)?(morning|afternoon|evening|night)s?\b`,
+    ),
+    read: (m) => {
+      const part = `${(m[1] ?? '').trim().toLowerCase()} ${(m[2] ?? '').toLowerCase()}`.trim();
+      const found = DAY_PARTS[part] ?? DAY_PARTS[(m[2] ?? '').toLowerCase()];
+      return found === undefined ? undefined : { block: { name: `${part}s`, timeRange: found } };
+    },
+  },
+  {
+    // "hates early meetings", "can't do late calls": the ends of the working day (before work, after work).
+    re: sticky(
+      String.raw`(?:any\s+)?(early|late)(?:[\s-]+(?:morning|evening|night))?\s+(?:meetings?|calls?|starts?|ones?|slots?|times?)\b`,
+    ),
+    read: (m) =>
+      (m[1] ?? '').toLowerCase() === 'early'
+        ? { range: { start: '00:00', end: '09:00' } }
+        : { range: { start: '17:00', end: '24:00' } },
+  },
+  {
     re: sticky(
       String.raw`(?:(?:in|during|through|over|on|for|at)\s+)?(?:the\s+)?((?:early|late)\s+)?(morning|afternoon|evening|night)s?\b`,
     ),
@@ -146,25 +173,38 @@ const MATCHERS: { re: RegExp; read: (m: RegExpExecArray) => Reading | undefined 
   },
 ];
 
-/** The qualifier run starting at `from` (after a trigger) and ending by `limit`, or undefined when there is none. */
-export function readQualifiers(text: string, from: number, limit = text.length): Qualifiers | undefined {
-  const q: Qualifiers = { days: [], ranges: [], blocks: [], start: -1, end: from };
+const DATE_MATCHERS: typeof MATCHERS = DATE_READERS.map(({ re, read }) => ({
+  re,
+  read: (m) => {
+    const date = read(m);
+    return date === undefined ? undefined : { date };
+  },
+}));
+
+/**
+ * The qualifier run starting at `from` (after a trigger) and ending by `limit`, or undefined when
+ * there is none. `withDates` also reads calendar days ("the 3rd", "today"): only rules that avoid
+ * ask for them, as "free tomorrow after 3" is the request's own time, not a rule.
+ */
+export function readQualifiers(text: string, from: number, limit = text.length, withDates = false): Qualifiers | undefined {
+  const q: Qualifiers = { days: [], ranges: [], blocks: [], dates: [], start: -1, end: from };
   let pos = skip(LEADING, text, from);
   for (let guard = 0; guard < 12; guard++) {
-    const found = readOne(text, pos);
+    const found = readOne(text, pos, withDates);
     if (found === undefined || found.end > limit) break;
     if (q.start < 0) q.start = pos;
     for (const d of found.reading.days ?? []) if (!q.days.includes(d)) q.days.push(d);
     if (found.reading.range !== undefined) q.ranges.push(found.reading.range);
     if (found.reading.block !== undefined) q.blocks.push(found.reading.block);
+    if (found.reading.date !== undefined) q.dates.push(found.reading.date);
     q.end = found.end;
     pos = skip(BETWEEN, text, found.end);
   }
   return q.start < 0 ? undefined : q;
 }
 
-function readOne(text: string, pos: number): { reading: Reading; end: number } | undefined {
-  for (const { re, read } of MATCHERS) {
+function readOne(text: string, pos: number, withDates: boolean): { reading: Reading; end: number } | undefined {
+  for (const { re, read } of withDates ? [...DATE_MATCHERS, ...MATCHERS] : MATCHERS) {
     re.lastIndex = pos;
     const m = re.exec(text);
     if (m === null || m[0].length === 0) continue;

@@ -51,6 +51,26 @@ const TAIL_GLUED = new RegExp(String.raw`(?:^|[\s,;:(])(${NAME}|[Ii]|[Ww]e|[Tt]h
  * people open sentences with.
  */
 const TAIL_LOWER = new RegExp(String.raw`(?:^|[,.;:!?]\s*|\b(?:and|but|also|plus)\s+)([a-z][a-z'-]{1,20})\s+${ADVERBS}$`, 'u');
+/**
+ * "book a call with omar next week omar cant do mornings": speech has no capitals and no
+ * punctuation, so a lower-case word anywhere is the subject when the request named it as a
+ * person already ("with omar", "invite omar").
+ */
+const TAIL_LOWER_ANY = new RegExp(String.raw`(?:^|\s)([a-z][a-z'-]{1,20})\s+${ADVERBS}$`, 'u');
+const NAMED_AS_PERSON = /\b(?:with|invite|and|&|w\/)\s+([a-z][a-z'-]{1,20})\b/g;
+
+/** Lower-case words the request already used as a person ("with omar", "and priya"). */
+function knownLowerNames(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of text.matchAll(NAMED_AS_PERSON)) {
+    const word = m[1] ?? '';
+    const name = word.charAt(0).toUpperCase() + word.slice(1);
+    if (!NOT_LOWER_NAMES.has(word) && !NOT_NAMES.has(name) && !/^(?:a|an|the|my|our|your|his|her|their)$/.test(word))
+      names.add(word);
+  }
+  return names;
+}
+
 /** "I'd", "Sam's": the contraction belongs to the verb, not the name. */
 const CONTRACTION = /'(?:d|m|ll|re|ve|s)$/;
 const OBJECT_OF = /\b(?:with|to|invite|meet|see|call|for|from|at|by|ask|tell|email|ping|cc)\s+$/i;
@@ -62,12 +82,27 @@ const LAST_NAME = new RegExp(String.raw`\b${NAME}`, 'gu');
  * contraction ("Sam's not free", "I'm only free"), so the subject can end without a space.
  */
 export function subjectBefore(text: string, index: number): Subject | undefined {
+  const direct = subjectEndingAt(text, index);
+  if (direct !== undefined) return direct;
+  // "Tariq can do anytime except Tuesday", "Sam is fine with any day but Friday": the rule's
+  // subject comes before what they can do.
+  const bridge = BRIDGE.exec(text.slice(Math.max(0, index - 60), index));
+  return bridge === null ? undefined : subjectEndingAt(text, index - bridge[0].length);
+}
+
+/** What someone can do, said between them and an "except" or "but": "can do", "is fine with", "is free". */
+const BRIDGE =
+  /\s+(?:(?:can|could|will|would)\s+(?:do|make|meet|manage|join|take)(?:\s+(?:it|meetings|calls|a\s+call))?|(?:is|are|'s|'re|'m|am)\s+(?:free|available|fine|ok(?:ay)?|good|around|happy|flexible|open)(?:\s+(?:with|for))?|(?:is|are|'s|'re)\s+(?:fine|ok(?:ay)?|good)\s+with|works?|(?:is|are)\s+free\s+to\s+meet)\s*$/i;
+
+function subjectEndingAt(text: string, index: number): Subject | undefined {
   const from = Math.max(0, index - 80);
   const before = text.slice(from, index);
-  for (const tail of [TAIL, TAIL_GLUED, TAIL_ONE, TAIL_LOWER]) {
+  const known = knownLowerNames(text.slice(0, index));
+  for (const tail of [TAIL, TAIL_GLUED, TAIL_ONE, TAIL_LOWER, TAIL_LOWER_ANY]) {
     const m = tail.exec(before);
     const raw = m?.[1];
     if (m === null || raw === undefined) continue;
+    if (tail === TAIL_LOWER_ANY && !known.has(raw.toLowerCase())) continue;
     const start = from + m.index + m[0].indexOf(raw);
     // "coffee with Sam not on Monday": Sam is who the coffee is with, not who the rule is about.
     if (OBJECT_OF.test(text.slice(Math.max(0, start - 12), start))) continue;

@@ -18,6 +18,8 @@ export interface Trigger {
   blocksOnly?: boolean;
   /** "am I free after 2?" asks; it states no rule. */
   notInQueries?: boolean;
+  /** "for Sam is better…": who the rule is about is named inside the trigger, after "for". */
+  subjectAfterFor?: boolean;
 }
 
 const AUX = String.raw`(?:'s|'re|'m|\b(?:is|are|am|was|will\s+be|'ll\s+be|would\s+be)\b)`;
@@ -36,7 +38,7 @@ export const TRIGGERS: readonly Trigger[] = [
   },
   {
     re: g(
-      String.raw`\b(?:can(?:no|')?t|cannot|can\s+not|could(?:n't|\s+not)|won't|will\s+not|wouldn't|would\s+not|mustn't|must\s+not|may\s+not|never|(?:(?:am|is|are|'m|'s|'re)\s+)?(?:not\s+|un)able\s+to|(?:isn't|aren't)\s+able\s+to)\b`,
+      String.raw`\b(?:no\s+can(?:\s+do)?|not\s+can|(?:no|not)\s+(?:am\s+|is\s+)?able\s+to|no\s+possible(?:\s+for\s+(?:me|us))?|can(?:no|')?t|cannot|can\s+not|could(?:n't|\s+not)|won't|will\s+not|wouldn't|would\s+not|mustn't|must\s+not|may\s+not|never|(?:(?:am|is|are|'m|'s|'re)\s+)?(?:not\s+|un)able\s+to|(?:isn't|aren't)\s+able\s+to)\b`,
     ),
     type: 'avoid',
     strength: 'hard',
@@ -45,7 +47,7 @@ export const TRIGGERS: readonly Trigger[] = [
   { re: g(String.raw`${NOT_AUX}\s+(?:be\s+)?${PLACES}\b`), type: 'avoid', strength: 'hard', position: 'pre' },
   {
     re: g(
-      String.raw`${AUX}\s+(?:unavailable|busy|swamped|slammed|packed|snowed\s+under|flat\s+out|in\s+meetings|fully\s+booked|booked(?:\s+up)?|out(?:\s+of\s+(?:the\s+)?office)?|off|away|ooo|tied\s+up|blocked|travel{1,2}ing|on\s+(?:leave|vacation|holiday|pto)|out\s+sick|at\s+school)\b|\bunavailable\b`,
+      String.raw`${AUX}\s+(?:unavailable|busy|swamped|slammed|packed|snowed\s+under|flat\s+out|in\s+meetings|fully\s+booked|booked(?:\s+up)?|(?:out|off)\s+sick|sick|ill|out(?:\s+of\s+(?:the\s+)?office)?|off(?:\s+work)?|away(?:\s+on\s+business)?|ooo|tied\s+up|blocked|travel{1,2}ing|on\s+(?:(?:sick|parental|maternity|paternity|annual|medical)\s+)?leave|on\s+(?:a\s+)?(?:vacation|holidays?|pto|trip|business\s+trip|break)|at\s+(?:a\s+)?(?:conference|offsite|off-site)|on\s+the\s+road|at\s+school)\b|\bunavailable\b`,
     ),
     type: 'avoid',
     strength: 'hard',
@@ -162,6 +164,17 @@ export const TRIGGERS: readonly Trigger[] = [
     notInQueries: true,
   },
   {
+    // "for me is better the afternoon", "for Sam it's easier mornings": the order several first
+    // languages use; who it suits comes first.
+    re: g(
+      String.raw`\bfor\s+(?:me|us|him|her|them|everyone|[A-Z][\w'-]*)\s*,?\s*(?:(?:it|this)\s*(?:'s|is|would\s+be|will\s+be)|is|are|would\s+be|will\s+be)\s+(?:much\s+|a\s+lot\s+|more\s+)?(?:better|best|easier|preferable|ideal|good|great|nicer|convenient|more\s+convenient)(?:\s+(?:if|when|to\s+(?:meet|do\s+it|have\s+it)))?`,
+    ),
+    type: 'within',
+    strength: 'preference',
+    position: 'pre',
+    subjectAfterFor: true,
+  },
+  {
     re: g(
       String.raw`(?:\bworks?|\bwould\s+work|${AUX}|'d\s+be|\bseems?)\s+(?:best|better|ideal|great|perfect|preferred|preferable|good|nicer|fine|ok(?:ay)?|easiest|easier)\b|\bworks?\b|\bsuits?\s+(?:me|him|her|them|us|everyone)(?:\s+best)?\b`,
     ),
@@ -177,7 +190,7 @@ export const VERB_RUN =
 
 /** "…, if possible": the rule softens to a preference. */
 export const SOFTENER_AFTER =
-  /^\s*,?\s*(?:if\s+(?:at\s+all\s+)?possible|if\s+we\s+can|if\s+(?:that|it)\s+works|ideally|preferably|where\s+possible|if\s+it\s+can\s+be\s+helped)\b/i;
+  /^\s*,?\s*(?:if\s+(?:at\s+all\s+)?possible|if\s+(?:we|you)\s+can|if\s+(?:you're|you\s+are)\s+able|if\s+(?:that|it)\s+works|if\s+(?:that's|it's|it\s+is)\s+possible|ideally|preferably|where\s+(?:possible|you\s+can)|when\s+possible|if\s+it\s+can\s+be\s+helped|if\s+there'?s\s+a\s+choice|(?:but\s+)?(?:it's\s+)?not\s+a\s+(?:dealbreaker|deal\s+breaker|big\s+deal)|(?:but\s+)?(?:it's\s+)?not\s+essential|no\s+biggie)\b/i;
 export const SOFTENER_BEFORE = /\b(?:ideally|preferably|if\s+possible|if\s+we\s+can|hopefully)\s*,?\s*$/i;
 
 /** "works best *for Bob*": who a post-trigger rule is about. */

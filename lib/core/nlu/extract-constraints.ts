@@ -1,8 +1,9 @@
 import type { Constraint, ConstraintStrength } from '../domain/constraint';
 import type { TimeRange, Weekday } from '../domain/preferences';
 import { allMatches } from './all-matches';
+import { type CivilDate, parseIsoDate, resolveDateSpec } from './constraint-dates';
 import { type Qualifiers, readQualifiers } from './constraint-qualifiers';
-import { lastNameIn, subjectBefore } from './constraint-subject';
+import { lastNameIn, NOT_NAMES, subjectBefore } from './constraint-subject';
 import { FOR_WHO, SOFTENER_AFTER, SOFTENER_BEFORE, type Trigger, TRIGGERS, VERB_RUN } from './constraint-triggers';
 import { extractLeaveGap } from './extract-leave-gap';
 import { extractOrderConstraint } from './extract-order-constraint';
@@ -29,7 +30,17 @@ interface Found {
  * `text`. `isQuery`: "am I free after 2?" asks rather than states, so
  * availability words do not make rules in a question about the calendar.
  */
-export function extractConstraints(text: string, original: string, options: { isQuery: boolean }): ConstraintsMatch {
+export interface ConstraintOptions {
+  isQuery: boolean;
+  /**
+   * Today on the request's calendar ("2026-11-24"), so "out the 3rd through the 5th" or "off
+   * today" become dates. Without it, calendar days are not read as rules.
+   */
+  today?: string;
+}
+
+export function extractConstraints(text: string, original: string, options: ConstraintOptions): ConstraintsMatch {
+  const today = options.today === undefined ? undefined : parseIsoDate(options.today);
   const constraints: Constraint[] = [];
   let rest = extractLeaveGap(text, original, constraints);
   rest = extractOrderConstraint(rest, original, constraints);
@@ -43,8 +54,8 @@ export function extractConstraints(text: string, original: string, options: { is
     if (trigger.notInQueries === true && options.isQuery) continue;
     const found =
       trigger.position === 'pre'
-        ? readPre(rest, original, trigger, index, length, previous)
-        : readPost(rest, original, trigger, index, length);
+        ? readPre(rest, original, trigger, index, length, previous, today)
+        : readPost(rest, original, trigger, index, length, today);
     if (found === undefined) continue;
     constraints.push(...found.constraints);
     rest = blank(rest, found.start, found.end - found.start);
@@ -60,10 +71,11 @@ function readPre(
   index: number,
   length: number,
   previous: Found | undefined,
+  today: CivilDate | undefined,
 ): Found | undefined {
   VERB_RUN.lastIndex = index + length;
   const verbs = VERB_RUN.exec(rest);
-  const q = readQualifiers(rest, index + length + (verbs?.[0].length ?? 0));
+  const q = readQualifiers(rest, index + length + (verbs?.[0].length ?? 0), rest.length, withDates(trigger, today));
   if (q === undefined) return undefined;
   const onlyBlocks = q.days.length === 0 && q.ranges.length === 0;
   if (trigger.blocksOnly === true && !onlyBlocks) return undefined;
@@ -73,36 +85,63 @@ function readPre(
     if (suffix === null && !onlyBlocks) return undefined;
     end += suffix?.[0].length ?? 0;
   }
+  if (trigger.subjectAfterFor === true) {
+    const forWho = forSubject(original.slice(index, index + length), rest.slice(0, index));
+    return forWho === undefined ? undefined : build(rest, original, trigger, q, [forWho], index, end, today);
+  }
   const subject = subjectBefore(rest, index);
   const start = subject?.index ?? index;
-  return build(rest, original, trigger, q, subject?.who ?? sharedSubject(rest, index, previous) ?? ['me'], start, end);
+  return build(rest, original, trigger, q, subject?.who ?? sharedSubject(rest, index, previous) ?? ['me'], start, end, today);
 }
 
-function readPost(rest: string, original: string, trigger: Trigger, index: number, length: number): Found | undefined {
-  const q = qualifiersEndingAt(rest, index);
+/** "for me is better…" → me; "for Sam it's easier…" → Sam (a name only as written, capitalised). */
+function forSubject(said: string, earlier: string): string | undefined {
+  const word = /^for\s+([\w'-]+)/i.exec(said)?.[1];
+  if (word === undefined) return undefined;
+  if (/^(?:me|us|him|her|them|everyone)$/i.test(word)) return whoOf(word, earlier);
+  return /^[A-Z]/.test(word) && !NOT_NAMES.has(word) ? word : undefined;
+}
+
+/** Calendar days make only avoid rules ("off the 3rd"); "free tomorrow after 3" is the request's own time. */
+function withDates(trigger: Trigger, today: CivilDate | undefined): boolean {
+  return trigger.type === 'avoid' && today !== undefined;
+}
+
+function readPost(
+  rest: string,
+  original: string,
+  trigger: Trigger,
+  index: number,
+  length: number,
+  today: CivilDate | undefined,
+): Found | undefined {
+  const q = qualifiersEndingAt(rest, index, withDates(trigger, today));
   if (q === undefined) return undefined;
   let end = index + length;
   const forWho = FOR_WHO.exec(rest.slice(end));
   const who = forWho === null ? ['me'] : [whoOf(forWho[1] ?? '', rest.slice(0, q.start))];
   if (forWho !== null) end += forWho[0].length;
-  return build(rest, original, trigger, q, who, q.start, end);
+  return build(rest, original, trigger, q, who, q.start, end, today);
 }
 
 /** "Sam prefers mornings but can't do Wednesdays": a rule joined to the last one shares its subject. */
 function sharedSubject(rest: string, index: number, previous: Found | undefined): string[] | undefined {
-  if (previous === undefined || !/^\s*,?\s*(?:but|and|although|though|yet)?\s*$/i.test(rest.slice(previous.end, index)))
+  if (
+    previous === undefined ||
+    !/^\s*[,;]?\s*(?:but|and|although|though|yet|so|also|plus|or)?\s*$/i.test(rest.slice(previous.end, index))
+  )
     return undefined;
   const who = [...new Set(previous.constraints.map((c) => c.who))];
   return who.length > 0 ? who : undefined;
 }
 
 /** The longest qualifier run in the same clause that ends right before a post trigger. */
-function qualifiersEndingAt(rest: string, index: number): Qualifiers | undefined {
+function qualifiersEndingAt(rest: string, index: number, dates: boolean): Qualifiers | undefined {
   const before = rest.slice(0, index);
   const clauseStart = Math.max(before.search(/[^.;!?,]*$/), index - 80, 0);
   for (const m of allMatches(/(?:^|\s)(?=\S)/g, rest.slice(clauseStart, index))) {
     const from = clauseStart + m.index;
-    const q = readQualifiers(rest, from, index);
+    const q = readQualifiers(rest, from, index, dates);
     // "not sure if Friday works", "does Monday work?": a question about the time, not a rule.
     if (q !== undefined && rest.slice(q.end, index).trim() === '')
       return QUESTION_BEFORE.test(rest.slice(0, q.start)) ? undefined : q;
@@ -118,6 +157,7 @@ function build(
   who: readonly string[],
   start: number,
   end: number,
+  today: CivilDate | undefined,
 ): Found {
   let strength: ConstraintStrength = trigger.strength;
   const softener = SOFTENER_AFTER.exec(rest.slice(end));
@@ -128,17 +168,28 @@ function build(
   if (SOFTENER_BEFORE.test(rest.slice(Math.max(0, start - 30), start))) strength = 'preference';
   const text = original.slice(start, end).trim();
   const constraints = who.flatMap((w) =>
-    shapes(trigger.type, q).map((shape): Constraint => ({ ...shape, who: w, strength, text })),
+    shapes(trigger.type, q, today).map((shape): Constraint => ({ ...shape, who: w, strength, text })),
   );
   return { constraints, start, end };
 }
 
 type Shape =
-  | { type: 'avoid' | 'within'; days?: Weekday[]; timeRange?: TimeRange }
+  | { type: 'avoid' | 'within'; days?: Weekday[]; timeRange?: TimeRange; dates?: string[] }
   | { type: 'keep_free'; block: string; timeRange?: TimeRange };
 
-/** Days × each time range; a named block under "avoid" keeps that block free instead. */
-function shapes(type: 'avoid' | 'within', q: Qualifiers): Shape[] {
+/** Days × each time range; a named block under "avoid" keeps that block free instead; dates narrow an avoid. */
+function shapes(type: 'avoid' | 'within', q: Qualifiers, today: CivilDate | undefined): Shape[] {
+  const dates = today === undefined ? [] : [...new Set(q.dates.flatMap((d) => resolveDateSpec(d, today)))].sort();
+  if (dates.length > 0 && type === 'avoid') {
+    const days = q.days.length > 0 ? sortDays(q.days) : undefined;
+    const ranges: (TimeRange | undefined)[] = q.ranges.length > 0 ? q.ranges : [undefined];
+    return ranges.map((timeRange) => ({
+      type,
+      dates,
+      ...(days === undefined ? {} : { days }),
+      ...(timeRange === undefined ? {} : { timeRange }),
+    }));
+  }
   const out: Shape[] = [];
   const days = q.days.length > 0 ? sortDays(q.days) : undefined;
   for (const block of q.blocks) {
