@@ -58,7 +58,9 @@ export const ASKING_RULES: readonly IntentRule[] = [
         String.raw`^\s*${COURTESY}?remind\s+me[,\s]+(?:again[,\s]+)?(?:what|when|who|which|how|where|whether|if)\b`,
         String.raw`^\s*(?:whens|when['’]s|when\s+(?:is|are|was))\s+(?:my|the|our|that)\b`,
         String.raw`\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|half\s+an?)\s*(?:hours?|hrs?|h|minutes?|mins?)\s+(?:of\s+)?(?:free|open|spare|available)\b(?![^?]*${ACTS_TOO})`,
-        String.raw`^\s*any\s+(?:free\s+|open\s+)?(?:time|slots?|gaps?|openings?|availability|room)\b(?!\s+(?:else|more)\b)(?![^?]*${ACTS_TOO})`,
+        String.raw`^\s*(?:${LEAD_IN})*(?:(?:have\s+(?:i|we)\s+)?got\s+|do\s+(?:i|we)\s+have\s+|(?:i|we)\s+have\s+)?any\s+(?:free\s+|open\s+|spare\s+)?(?:time|slots?|gaps?|openings?|availability|room)\b(?!\s+(?:else|more)\b)(?![^?]*${ACTS_TOO})`,
+        // "free slots on dec 8", "open windows thursday": the free time itself named, with nothing to book.
+        String.raw`^\s*(?:${LEAD_IN})*(?:(?:my|the)\s+)?(?:free|open|available|spare)\s+(?:time|times|slots?|windows?|gaps?|openings?|blocks?)\s+(?:on|for|this|next|today|tonight|tomorrow|in|during|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|the\s+\d|\d)\b(?![^?]*${ACTS_TOO})`,
       ].join('|'),
       'i',
     ),
@@ -125,6 +127,6 @@ export const ASKING_RULES: readonly IntentRule[] = [
  */
 export const SHOW_MORE_RULE: IntentRule = {
   intent: 'show_more',
-  re: /^\s*(?:(?:got|have\s+you\s+got|do\s+you\s+have|is\s+there|nah|no|none\s+of\s+(?:these|those|them))[\s,]+)?(?:anything\s+else|any\s*more|something\s+else)\b(?:\s+(?:available|that\s+works|free|open|for\s+me))?\s*[?!.]*$|\b(?:other|different|alternative|additional|further|more)\s+(?:available\s+)?(?:days|hours|time\s+slots?|times|options|slots|suggestions|choices)\b|\b(?:times|slots|options)\s+(?:later|earlier)\s+in\s+the\s+day\b|\b(?:show|give|find)\s+(?:me\s+)?(?:a\s+(?:couple|few)|the\s+next\s+few|the\s+rest)\b|\bnext\s+page\b|\btry\s+again\b|\b(?:none|neither)\s+of\s+(?:these|those|them)\b|\bmore\s+(?:slots|times|options)\b/i,
+  re: /^\s*(?:(?:got|have\s+you\s+got|do\s+you\s+have|is\s+there|nah|no|none\s+of\s+(?:these|those|them))[\s,]+)?(?:anything\s+else|any\s*more|something\s+else)\b(?:\s+(?:available|that\s+works|free|open|for\s+me))?\s*[?!.]*$|^\s*(?:(?:got|have\s+you\s+got|do\s+you\s+have|is\s+there|are\s+there|nah|no|hmm|ok(?:ay)?)[\s,]+)?(?:anything|something|any(?:\s+(?:times?|slots?|options?))?)\s+(?:a\s+bit\s+|a\s+little\s+|much\s+)?(?:earlier|later|sooner)\s+than\s+(?:that|those|these|them|this|the\s+(?:ones?|options?|times?|slots?))\b[\s?!.]*$|\b(?:other|different|alternative|additional|further|more)\s+(?:available\s+)?(?:days|hours|time\s+slots?|times|options|slots|suggestions|choices)\b|\b(?:times|slots|options)\s+(?:later|earlier)\s+in\s+the\s+day\b|\b(?:show|give|find)\s+(?:me\s+)?(?:a\s+(?:couple|few)|the\s+next\s+few|the\s+rest)\b|\bnext\s+page\b|\btry\s+again\b|\b(?:none|neither)\s+of\s+(?:these|those|them)\b|\bmore\s+(?:slots|times|options)\b/i,
   confidence: 0.9,
 };

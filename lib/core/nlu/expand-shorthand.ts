@@ -9,7 +9,7 @@ const DESTINATION = String.raw`(?=\s+(?!(?:me|us)\b)[^.!?;]*?\b(?:to|till|until|
  * Casual words for moving an event ("shove the sync to thursday", "slide my 2pm to 3:15", "kick
  * standup to friday", "punt the review to next week"), said as the word every reader knows. Only at
  * the start of a request or clause, so "a slide review" or "kick off" keep their meaning; without a
- * destination ("nudge it 15 minutes") the move is a shift ("slide" is read as it is).
+ * destination ("nudge it 15 minutes") the move is a shift ("slide" only with a way to go: "slide it back").
  */
 const MOVE_SYNONYMS: readonly [RegExp, string][] = [
   [
@@ -21,6 +21,14 @@ const MOVE_SYNONYMS: readonly [RegExp, string][] = [
   ],
   [
     new RegExp(String.raw`${VERB_AT}(?:shov(?:e|ing)|nudg(?:e|ing)|scoot(?:ing)?|budg(?:e|ing))\b(?=\s+(?!(?:me|us)\b)\S)`, 'gi'),
+    '$1shift',
+  ],
+  // "slide lunch back an hour", "slide the 3pm up by 15": a way to go, without a place, is a shift.
+  [
+    new RegExp(
+      String.raw`${VERB_AT}slid(?:e|ing)\b(?=\s+(?!(?:me|us)\b)[^.!?;,]*?\b(?:back|forward|ahead|up|earlier|later|sooner|out|by)\b)`,
+      'gi',
+    ),
     '$1shift',
   ],
   [new RegExp(String.raw`${VERB_AT}punt(?:ing)?\b(?=\s+(?!(?:on|me|us)\b)\S)`, 'gi'), '$1postpone'],

@@ -13,7 +13,7 @@ export interface DurationMatch {
 }
 
 /** A duration as words, for extractors that look for one inside a longer phrase ("leave 45 minutes for lunch"). */
-export const DURATION_PHRASE = String.raw`(?:half\s+an?\s+hour|an?\s+hour(?:\s+and\s+a\s+half)?|\d+(?:\.\d+)?\s*-?\s*(?:minutes?|mins?|hours?|hrs?|h|m)\b|(?:an?|one|two|three|fifteen|twenty|thirty|forty(?:-five)?|sixty|ninety)[\s-]+(?:minutes?|mins?|hours?|hrs?)\b)`;
+export const DURATION_PHRASE = String.raw`(?:(?:a\s+|one\s+)?quarter(?:\s+of\s+an?\s*|[\s-])hour|three[\s-]quarters\s+of\s+an?\s+hour|half\s+an?\s+hour|(?:a\s+)?half[\s-]hour|an?\s+hour(?:\s+and\s+a\s+half)?|\d+(?:\.\d+)?\s*-?\s*(?:minutes?|mins?|hours?|hrs?|h|m)\b|(?:an?|one|two|three|fifteen|twenty|thirty|forty(?:-five)?|sixty|ninety)[\s-]+(?:minutes?|mins?|hours?|hrs?)\b)`;
 
 const OFFSET_AFTER = /^\s+(?:ahead|behind|ago|away|earlier|later|before|after|from\s+now|difference|apart|time\s+difference)\b/i;
 
@@ -39,8 +39,11 @@ const PATTERNS: { re: RegExp; minutes: (m: RegExpMatchArray) => number | undefin
   },
   // "half an hour", "for half an hour"
   { re: /\b(?:for\s+)?half\s+an?\s+hour\b/gi, minutes: () => 30 },
-  // "a quarter of an hour"
-  { re: /\b(?:for\s+)?a\s+quarter\s+(?:of\s+)?an?\s+hour\b/gi, minutes: () => 15 },
+  // "a quarter of an hour", "a quarter-hour"; "three quarters of an hour"
+  { re: /\b(?:for\s+)?(?:a\s+|one\s+)?quarter(?:\s+(?:of\s+)?an?\s+|[\s-])hour\b/gi, minutes: () => 15 },
+  { re: /\b(?:for\s+)?three[\s-]quarters\s+of\s+an?\s+hour\b/gi, minutes: () => 45 },
+  // "a half-hour call", "half hour slot" (said without "an")
+  { re: /\b(?:for\s+)?(?:a\s+)?half[\s-]hour\b/gi, minutes: () => 30 },
   // "for 45 minutes", "90 min", "1.5 hours", "2h", "30-minute"; a single-letter unit only after
   // digits, or "am I free" would be "a m(inute)".
   {

@@ -18,6 +18,13 @@ const LATER_BEFORE =
   /\b(?:push(?:ed)?|shift(?:ed)?|delay(?:ed)?|postpone[d]?|bump(?:ed)?|slide|back|later)\b(?:\s+\S+){0,8}?\s+(?:by\s+)?$/i;
 const EARLIER_BEFORE = /\b(?:bring|pull|move\s+(?:\S+\s+){0,3}up|forward|earlier|sooner)\b(?:\s+\S+){0,8}?\s+(?:by\s+)?$/i;
 const EARLIER_UP_BEFORE = /\b(?:bump|push|move|pull|bring|shift)(?:\s+\S+){0,3}?\s+up\s+(?:by\s+)?$/i;
+/**
+ * "the meeting of 3pm, do it 30 minutes before", "make it an hour after": an amount with
+ * before/after ending the clause, said of the event itself, as several first languages say
+ * earlier/later. "remind me 30 minutes before" and "do it 30 minutes before lunch" are not shifts.
+ */
+const IT_BEFORE = /\b(?:do|make|put|have|hold|start|set|move|shift)\s+(?:it|this|that|them)\s+(?:by\s+)?$/i;
+const BEFORE_AFTER_END = /^\s+(before|after)\s*(?=[.,!?;]|$|\s+(?:please|instead|pls|thanks?)\b)/i;
 const DAYS = String.raw`(?:a|one|two|three|\d{1,2})\s+(?:days?|weeks?)\b`;
 const SHIFT = new RegExp(String.raw`(?:\bby\s+)?(?:${DURATION_PHRASE}|${DAYS})`, 'gi');
 const DAY_WORDS: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3 };
@@ -39,8 +46,10 @@ export function extractShift(text: string): ShiftMatch {
     const before = text.slice(Math.max(0, m.index - 80), m.index);
     const later = LATER_AFTER.exec(after);
     const earlier = EARLIER_AFTER.exec(after);
-    const tail = later?.[0].length ?? earlier?.[0].length ?? 0;
-    let sign = later !== null ? 1 : earlier !== null ? -1 : 0;
+    const relative = IT_BEFORE.test(before) ? BEFORE_AFTER_END.exec(after) : null;
+    const tail = later?.[0].length ?? earlier?.[0].length ?? relative?.[0].length ?? 0;
+    let sign =
+      later !== null ? 1 : earlier !== null ? -1 : relative === null ? 0 : relative[1]?.toLowerCase() === 'after' ? 1 : -1;
     // "bump it up by 15": "up" turns a later-sounding verb earlier.
     if (sign === 0)
       sign = EARLIER_UP_BEFORE.test(before) ? -1 : LATER_BEFORE.test(before) ? 1 : EARLIER_BEFORE.test(before) ? -1 : 0;

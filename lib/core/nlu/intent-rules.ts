@@ -25,7 +25,7 @@ const DAY_POSSESSIVE = String.raw`(?:(?:next|this)\s+)?(?:today|tomorrow|tonight
 const ASKING_TO_ACT = String.raw`schedule|book|set\s+up|arrange|add|create|put|plan|organi[sz]e|pencil|block|reserve|invite|remind|move|cancel|reschedule|delete|remove|push|shift|postpone|find|grab|meet|get\s+together|catch\s+up`;
 
 /** Closing words and thanks: "that's all for now", "thank you so much", "appreciate it". */
-const PLEASANTRIES = String.raw`(?:ok(?:ay)?|no(?:pe)?|nah|cool|great|perfect|awesome|nice|good|fine|alright|all\s+right|got\s+it|sounds\s+good|(?:that|this|it)\s+works|works\s+for\s+me|no\s+thanks|thanks|thank\s+you|thank\s+u|thx|ty|cheers|much\s+appreciated|(?:i\s+)?appreciate\s+it|(?:so|very)\s+much|a\s+lot|(?:(?:that'?s|that\s+is|that'?ll\s+be|this\s+is)\s+)?(?:all|it|everything|enough)\s+for\s+(?:now|today|the\s+day)|(?:that'?s|that\s+is|that'?ll\s+be|this\s+is)\s+(?:all|it|everything|enough)|nothing\s+else|(?:we'?re|i'?m)\s+(?:done|good|all\s+set)|all\s+(?:good|set|done)|bye|goodbye|see\s+you|talk\s+(?:to\s+you\s+)?later|have\s+a\s+(?:good|nice|great)\s+(?:one|day|evening|night|weekend))`;
+const PLEASANTRIES = String.raw`(?:ok(?:ay)?|no(?:pe)?|nah|cool|great|perfect|awesome|nice|good|fine|alright|all\s+right|got\s+it|sounds\s+good|(?:that|this|it)\s+works|works\s+for\s+me|no\s+thanks|thanks|thank\s+you|thank\s+u|thx|ty|cheers|much\s+appreciated|(?:i\s+)?appreciate\s+it|(?:so|very)\s+much|a\s+lot|(?:(?:that'?s|that\s+is|that'?ll\s+be|this\s+is)\s+)?(?:all|it|everything|enough)\s+for\s+(?:now|today|the\s+day)|(?:that'?s|that\s+is|that'?ll\s+be|this\s+is)\s+(?:all|it|everything|enough)|nothing\s+else|(?:we'?re|i'?m)\s+(?:done|good|all\s+set)|all\s+(?:good|set|done)|bye(?:[\s-]+bye)?(?:\s+for\s+now)?|goodbye|good\s*night|see\s+(?:you|ya)(?:\s+(?:later|soon|tomorrow))?|ttyl|cya|catch\s+you\s+later|(?:i\s+)?gotta\s+go|talk\s+(?:to\s+you\s+)?(?:later|soon)|have\s+a\s+(?:good|nice|great)\s+(?:one|day|evening|night|weekend))`;
 
 /**
  * How telling begins rather than asking: a note ("fyi", "heads up"), how something went ("…went
@@ -68,6 +68,12 @@ export const INTENT_RULES: readonly IntentRule[] = [
     ),
     confidence: 0.6,
   },
+  // "who made you", "which company built kairos?": about the assistant itself, before "who…" asks of the calendar.
+  {
+    intent: 'help',
+    re: /^\s*(?:(?:hey|hi|ok|okay|so)[\s,]+)?(?:kairos[,\s]+)?(?:who|what\s+company|which\s+company)\s+(?:made|built|created|designed|programmed|coded|wrote|develop(?:ed|s)|owns|runs|trained|makes|is\s+behind)\s+(?:you|u|kairos|this(?:\s+(?:app|bot|assistant|thing|tool))?)\s*[?!.]*\s*$/i,
+    confidence: 0.9,
+  },
   ...ASKING_RULES,
   // "Remind me to move the car at 5": a reminder, whatever verb its task has ("remind me what time
   // the dentist is", "remind me when / whether / if…" ask to be told).
@@ -103,6 +109,12 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     intent: 'help',
     re: /^\s*(?:the\s+)?(?:weather|sun|rain|snow|sky|traffic)\s+(?:is|was|looks|seems|will\s+be)\b|^\s*(?:good\s+(?:morning|afternoon|evening|night)|hello|hi|hey|thanks|thank\s+you|cheers)[\s!.,]*(?:kairos)?[\s!.]*$/i,
+    confidence: 0.6,
+  },
+  // "sorry wrong chat", "oops, not meant for you", "ignore that": a message sent here by mistake asks for nothing.
+  {
+    intent: 'help',
+    re: /^\s*(?:(?:oops|sorry|whoops|my\s+bad|ah|oh|lol|haha)[\s,!.]*)*(?:(?:that\s+was\s+(?:the\s+)?|i\s+(?:sent\s+(?:that|this)\s+to\s+(?:the\s+)?|typed\s+in\s+(?:the\s+)?)|)wrong\s+(?:chat|window|tab|thread|person|app|convo|conversation|channel|group)|(?:that\s+was\s+|it\s+was\s+|this\s+(?:was|is)\s+)?not\s+(?:meant\s+)?for\s+you|(?:please\s+)?(?:ignore|disregard)\s+(?:that|this|me|my\s+last(?:\s+message)?|the\s+last\s+(?:message|one))|meant\s+to\s+send\s+(?:that|this)\s+(?:to\s+)?(?:someone|somewhere)\s+else)[\s!.]*$/i,
     confidence: 0.6,
   },
   // "who are you", "how are you?", "what?": talk to the assistant, not about the calendar.
@@ -144,7 +156,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   // "any earlier times?": a conditional edit of the event just proposed, not a request for more of the same.
   {
     intent: 'update_event',
-    re: /\b(?:any(?:thing)?|something|some|are\s+there|is\s+there|got\s+any)\s+(?:\w+\s+)?(?:earlier|later|sooner)\b(?!\s+(?:today|tonight|this|next|on|in)\b)|\b(?:it|this|that|them)\s+(?:\S+\s+){0,3}?(?:earlier|later|sooner)\b|\b(?:hours?|minutes?|mins?)\s+(?:earlier|later|sooner)\b|\b(?:earlier|later|sooner)\s+(?:times?|slots?|options?)\b|\b(?:can|could|should)\s+(?:we|I|you)\s+(?:do|have|hold|make|move|start)\s+(?:the\s+|my\s+|our\s+)?[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:earlier|later|sooner)\b/i,
+    re: /\b(?:any(?:thing)?|something|some|are\s+there|is\s+there|got\s+any)\s+(?:\w+\s+)?(?:earlier|later|sooner)\b(?!\s+(?:today|tonight|this|next|on|in)\b)|\b(?:it|this|that|them)\s+(?:\S+\s+){0,3}?(?:earlier|later|sooner)\b|\b(?:do|make|put|have|hold|start|set)\s+(?:it|this|that|them)\s+(?:by\s+)?(?:\S+\s+){1,5}?(?:before|after)\s*(?:[.,!?;]|$)|\b(?:hours?|minutes?|mins?)\s+(?:earlier|later|sooner)\b|\b(?:earlier|later|sooner)\s+(?:times?|slots?|options?)\b|\b(?:can|could|should)\s+(?:we|I|you)\s+(?:do|have|hold|make|move|start)\s+(?:the\s+|my\s+|our\s+)?[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:earlier|later|sooner)\b/i,
     confidence: 0.85,
   },
   // Right after a suggestion, "what about Thursday?" or "no, Friday works better" moves it: an edit of

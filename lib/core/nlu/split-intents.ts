@@ -30,7 +30,8 @@ const QUESTION = String.raw`(?:let\s+me\s+know|tell\s+me|who(?:'s|\s+is|\s+are|\
 const POLITE = String.raw`(?:(?:please|pls|can\s+you|could\s+you|would\s+you|can\s+u|oh)\s*,?\s+)?`;
 const SENTENCE = String.raw`(?:[.;!?]+\s+|[。；！？]+\s*|\n+)(?:(?:and|then|also|plus|oh)\s*,?\s+)*`;
 const COMMA = String.raw`,\s*(?:(?:and|then|also|plus)\s+)*`;
-const JOIN = String.raw`(?<!\s)\s+(?:and|then|also|plus|after\s+that|afterwards)\s*,?\s+(?:(?:and|then|also)\s+)*`;
+// "cancel standup tmrw + book dentist fri 9am": "+" and "&" join steps in chat as "and" does.
+const JOIN = String.raw`(?<!\s)\s+(?:and|then|also|plus|after\s+that|afterwards|\+|&)\s*,?\s+(?:(?:and|then|also)\s+)*`;
 const OPENING_ONLY = /^[\s,.;:!-]*(?:(?:oh|also|and|then|so|ok(?:ay)?|hey|hi|please|pls|um+|uh+|right)[\s,.;:!-]*)+$/i;
 /** "1) cancel the 3pm 2) move the 4pm": a numbered list, each number a step. */
 const NUMBERED = String.raw`\s+\(?\d{1,2}\)\s*`;
