@@ -24,7 +24,7 @@ const AFTER_ADDRESS = String.raw`\s+(?:(?:and|&|,)\s+)?`;
 const NAMES_AFTER_WITH = new RegExp(String.raw`\b(?:with|w/)${AFTER_ADDRESS}(${NAME_LIST})`, 'gu');
 /** "meet Sam", "invite Dana and Lee", "add Bo to…": the person is the verb's object. */
 const NAMES_AFTER_VERB = new RegExp(
-  String.raw`\b(?:[Mm]eet(?:ing)?(?:\s+up\s+with)?|[Ii]nvit(?:e|ing)|[Ss]ee|[Cc]all|[Pp]ing|[Aa]sk|[Ee]mail|[Ii]nclude|[Ll]oop\s+in|[Cc]c|[Bb]ring)${AFTER_ADDRESS}(${NAME_LIST})|\b[Aa]dd\s+(${NAME_LIST})(?=\s+to\b)`,
+  String.raw`\b(?:[Mm]eet(?:ing)?(?:\s+up\s+with)?|[Ii]nvit(?:e|ing)|[Ss]ee|[Cc]all|[Pp]ing|[Aa]sk|[Ee]mail|[Ii]nclude|[Ll]oop\s+in|[Cc]c|[Bb]ring(?:\s+in)?)${AFTER_ADDRESS}(${NAME_LIST})|\b[Aa]dd\s+(${NAME_LIST})(?=\s+to\b)`,
   'gu',
 );
 /**
@@ -33,7 +33,7 @@ const NAMES_AFTER_VERB = new RegExp(
  * is more often its subject ("a meeting for Budget Review"), so it takes two, or the person too.
  */
 const NAMES_AFTER_FOR = new RegExp(
-  String.raw`\btime\s+for\s+me\s*(?:,|and)\s*(${NAME_LIST})|\btime\s+for\s+(${NAME_LIST})\s+and\s+(?:me|I)\b|\b(?:meeting|call|sync|catch-up|chat)\s+for\s+(${NAME}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)${NAME}){1,8})(?![\p{L}\p{N}])|\b[Gg]et\s+(${NAME_LIST})(?:\s*(?:,|and|&))?\s+together\b`,
+  String.raw`\b(?:call|meeting|sync|chat|intro|introduction|catch-?up|coffee|lunch|session|1:1)\s+between\s+(${NAME}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)${NAME}){1,8})(?![\p{L}\p{N}])|\b[Gg]et\s+(${NAME_LIST})\s+on\s+(?:a\s+|the\s+)?(?:call|phone|zoom|meet|video|line|invite|meeting)\b|\btime\s+for\s+me\s*(?:,|and)\s*(${NAME_LIST})|\btime\s+for\s+(${NAME_LIST})\s+and\s+(?:me|I)\b|\b(?:meeting|call|sync|catch-up|chat)\s+for\s+(${NAME}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)${NAME}){1,8})(?![\p{L}\p{N}])|\b[Gg]et\s+(${NAME_LIST})(?:\s*(?:,|and|&))?\s+together\b`,
   'gu',
 );
 /** "Sam and I", "me and Dana". */
@@ -141,7 +141,7 @@ export function extractAttendees(text: string): AttendeesMatch {
   };
   for (const re of [NAMES_AFTER_WITH, NAMES_AFTER_VERB, NAMES_AFTER_FOR, NAMES_WITH_ME]) {
     for (const m of allMatches(re, rest)) {
-      const list = m[1] ?? m[2] ?? m[3] ?? m[4];
+      const list = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6];
       if (list !== undefined) addNames(list, m.index + m[0].indexOf(list));
     }
   }

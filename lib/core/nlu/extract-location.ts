@@ -16,8 +16,12 @@ const PLACE = new RegExp(
 );
 /** "@ nopa": a lone "@" (not inside an email address) then up to four words. */
 const AT_SIGN = /(?<![\w.])@\s+([\p{L}][\p{L}\d'&.-]*(?:\s+[\p{L}\d][\p{L}\d'&.-]*){0,3})/gu;
-/** "She's in London", "Sam is at Google": where a person is, not where the meeting is. */
-const SOMEONE_IS = /(?:'s|'re|'m|\b(?:is|are|am|was|were|based|lives?|living|located|staying|stationed|be))\s+$/i;
+/**
+ * "She's in London", "Sam is at Google": where a person is, not where the meeting is; "loop in
+ * Nora", "bring in Felix", "fill in Dana": the "in" of a verb, whose object is a person.
+ */
+const SOMEONE_IS =
+  /(?:'s|'re|'m|\b(?:is|are|am|was|were|based|lives?|living|located|staying|stationed|be)|\b(?:loop(?:ing|ed)?|bring(?:ing)?|brought|fill(?:ing|ed)?|call(?:ing|ed)?|let(?:ting)?|sit(?:ting)?|dial(?:ling|ed)?|pull(?:ing|ed)?|rope(?:d)?|cc(?:'d)?))\s+$/i;
 /** Capitalised words after "at"/"in" that are times, days, tools or zones, never places. */
 const NOT_PLACES =
   /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Tues|Wed|Thu|Thurs|Fri|Sat|Sun|Today|Tomorrow|Tonight|Noon|Midnight|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Zoom|Meet|Teams|Skype|Webex|FaceTime|Hangouts|Slack|Google\s+Meet|Q[1-4]|[A-Z]{1,3}T|UTC|GMT|I)\b/;

@@ -27,14 +27,18 @@ export interface QuotedTitle {
  * the event's name, word for word. Only the first quoted span counts; double quotes before single.
  */
 export function extractQuotedTitle(text: string): QuotedTitle {
-  const match = QUOTED.exec(text) ?? SINGLE_QUOTED.exec(text) ?? CALLED.exec(text);
+  const quoted = QUOTED.exec(text) ?? SINGLE_QUOTED.exec(text);
+  const match = quoted ?? calledName(text);
   const title = match?.[1]?.trim().replace(/[.,;:!?]+$/, '');
   if (match === null || title === undefined || !/[\p{L}\p{N}]/u.test(title)) return { rest: text };
   return { title, rest: blank(text, match.index, match[0].length) };
 }
 
 /** Where a name said after "called" ends: the next time, person, place or clause. */
-const NAME_ENDS = String.raw`on|at|with|for|from|to|this|next|tomorrow|today|tonight|in|every|each|between|before|after|until|by|and\s+(?:invite|add|make|set)|lasting|starting|around|about|[0-9]`;
+const NAME_ENDS = String.raw`on|at|with|for|from|to|this|next|tomorrow|tmrw|tmr|today|tonight|in|every|each|between|before|after|until|till|by|and\s+(?:invite|add|make|set)|lasting|starting|around|about|noon|midnight|[0-9]`;
+
+/** A day said after a name ends it ("called Design Crit wed at 3"), unless the day is said again ("Fish and Chips Friday, on friday"). */
+const DAY = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i;
 
 /**
  * "an event called Budget Sync", "a meeting titled Q3 review", "put in a block named Deep Work":
@@ -42,6 +46,25 @@ const NAME_ENDS = String.raw`on|at|with|for|from|to|this|next|tomorrow|today|ton
  * another clause. The noun before it ("event", "meeting") goes with it: it is not the title either.
  */
 const CALLED = new RegExp(
-  String.raw`(?:\b(?:event|meeting|appointment|call|block|reminder|session|entry|invite|calendar\s+entry|hold)\s+)?\b(?:called|named|titled|labell?ed|with\s+(?:the\s+)?(?:title|name))\s+([\p{L}\p{N}][\p{L}\p{N}:'&/+.-]*(?:\s+(?!(?:${NAME_ENDS})\b)[\p{L}\p{N}:'&/+.-]+){0,5})`,
+  String.raw`(?:\b(?:event|meeting|appointment|call|block|reminder|session|entry|invite|calendar\s+entry|hold|thing)\s+)?\b(?:called|named|titled|labell?ed|with\s+(?:the\s+)?(?:title|name)|(?:and\s+)?(?:title|name)\s+it(?:\s+as)?)\s+([\p{L}\p{N}][\p{L}\p{N}:'&/+.-]*(?:\s+(?!(?:${NAME_ENDS})\b)[\p{L}\p{N}:'&/+.-]+){0,5})`,
   'iu',
 );
+
+/** The name after "called", ended at a day said only there. */
+function calledName(text: string): RegExpExecArray | null {
+  const match = CALLED.exec(text);
+  if (match === null) return null;
+  const name = match[1] ?? '';
+  const words = [...name.matchAll(/\S+/g)];
+  const day = words.findIndex((w, i) => i > 0 && DAY.test(w[0]));
+  if (day < 0) return match;
+  const dayWord = words[day]?.[0] ?? '';
+  const after = text.slice(match.index + match[0].length - name.length + (words[day]?.index ?? 0) + dayWord.length);
+  if (new RegExp(String.raw`\b${dayWord}\b`, 'i').test(after)) return match;
+  const kept = name.slice(0, words[day]?.index ?? 0).trimEnd();
+  const cut = Object.assign([match[0].slice(0, match[0].length - name.length) + kept, kept], {
+    index: match.index,
+    input: text,
+  }) as RegExpExecArray;
+  return cut;
+}

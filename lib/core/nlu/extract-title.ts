@@ -283,7 +283,7 @@ const TOPIC_MAX_WORDS = 5;
  * "to discuss", "to catch up", "about" with nothing after (what followed was a time or a length:
  * "a call about 30 minutes"): why people meet, not what the event is.
  */
-const BARE_TOPIC = /\b(?:to\s+(?:discuss|talk|chat|connect|catch\s+up|sync(?:\s+up)?)|about|regarding)(?=[\s,.;!?]*$)/i;
+const BARE_TOPIC = /\b(?:to\s+(?:discuss|talk|chat|connect|catch\s+up|sync(?:\s+up)?)|about|regarding)(?=[\s·,.;!?]*$)/i;
 /** Words left at a topic's end once a time or a person after it was taken: "the budget on (Friday)". */
 const TRAILING_CONNECTOR = /^(?:on|at|in|for|with|by|from|next|this|and|or|to|before|after|around|between|until|during)$/i;
 /** Where the detail of a topic begins: "the new pricing model | for enterprise customers". */
@@ -340,10 +340,10 @@ function withoutVagueTopic(rest: string): string {
 }
 
 /**
- * "put something on my calendar", "schedule it", "a meeting with someone": words standing for an
- * event or a person not named (an "IT" review keeps its name).
+ * "put something on my calendar", "schedule it", "a meeting with someone", "grab an hour with her":
+ * words standing for an event or a person not named (an "IT" review keeps its name).
  */
-const UNNAMED = /^(?:[Ss]omething|[Aa]nything|[Ii]t|[Ss]omeone|[Ss]omebody)$/;
+const UNNAMED = /^(?:[Ss]omething|[Aa]nything|[Ii]t|[Ss]omeone|[Ss]omebody|[Hh]er|[Hh]im|[Tt]hem)$/;
 
 const ASIDE = /^\s*(?:she|he|they|it|that|this|there)(?:'s|'re|\b)/i;
 

@@ -24,6 +24,7 @@ import { parseEdit } from './parse-edit';
 import { readCjkRequest } from './read-cjk-request';
 import { readPlaceArea } from './read-place-area';
 import { snapToRecurrence } from './snap-to-recurrence';
+import { withoutRuleClauses } from './without-rule-clauses';
 
 /** Words of a rename, the one edit whose new title the reading carries. */
 const RENAME = /\b(?:rename|retitle|re-title|call\s+it|change\s+(?:the\s+)?(?:title|name)|title\s+it|name\s+it)\b/i;
@@ -56,6 +57,9 @@ const EXACT_CREATE_CONFIDENCE = 0.9;
 /** A plan held at a venue (a coffee, a meal, drinks): "in shoreditch" after it is where, even in lower case. */
 const VENUE_EVENT =
   /\b(?:coffee|lunch|dinner|breakfast|brunch|drinks?|beers?|pints?|cocktails?|pub|bar|caf[eé]|tea|ice\s+cream)\b/i;
+
+/** "grab 45 min with her": the person meant was named in the rule before it. */
+const WITH_PRONOUN = /\b(?:with|w\/)\s+(?:her|him|them)\b/i;
 
 /** Intents whose entities describe an event to make or change, so its kind, place and repeat matter. */
 const DESCRIBES_EVENT: ReadonlySet<Intent> = new Set(['create_event', 'update_event', 'suggest_activities', 'navigate_booking']);
@@ -111,14 +115,18 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
       hasRecurrence: recurrence !== undefined,
     });
   // "get Ben and me together", "Theo prefers afternoons — find us 30 minutes": the people meant are the guests.
-  if (intent === 'create_event' && rule !== undefined && attendees.length === 0)
+  if (intent === 'create_event' && (rule !== undefined || WITH_PRONOUN.test(original)) && attendees.length === 0)
     attendees.push(...impliedGuests(vague.rest, ctx.constraints));
   const names = attendees.flatMap((a) => (a.name === undefined ? [] : [a.name]));
   const repeats = recurrence !== undefined && (intent === 'create_event' || intent === 'update_event');
 
   const entities: ParsedEntities = {};
   if (intent === 'create_event') {
-    const said = repeats ? restore(afterTime, recurrence.rest, recurrence.titleRest) : afterTime;
+    const said = withoutRuleClauses(
+      repeats ? restore(afterTime, recurrence.rest, recurrence.titleRest) : afterTime,
+      original,
+      masked,
+    );
     const titleText = duration === undefined ? said : joinAcross(said, allDay?.rest ?? place.rest, duration.rest);
     const title = quoted.title ?? (cjk === undefined ? extractTitle(withoutTogether(titleText), names) : cjk.title);
     if (title !== undefined) entities.title = title;
