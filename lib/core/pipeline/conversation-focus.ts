@@ -70,10 +70,15 @@ export function readAgainstFocus(
   if (focus.events.length === 0) return undefined;
   if (focus.asked !== undefined) {
     const chosen = chooseOffered(text, focus.events, at);
-    return chosen === undefined ? undefined : { text: focus.asked, pinned: pinOf(chosen) };
+    if (chosen !== undefined) return { text: focus.asked, pinned: pinOf(chosen) };
+    const narrowed = narrowAsked(text, focus.asked, focus.events);
+    return narrowed === undefined ? undefined : { text: narrowed };
   }
   const pointer = pointerIn(text, focus.events);
-  if (pointer === undefined) return undefined;
+  if (pointer === undefined) {
+    const dated = weekdayOfListedWeek(text, focus.events, at.timeZone);
+    return dated === undefined ? undefined : { text: dated };
+  }
   const named = `"${pointer.item.title}" on ${dayWords(pointer.item.start, at.timeZone)}`;
   return {
     text: `${text.slice(0, pointer.index)}${named}${text.slice(pointer.index + pointer.length)}`,
@@ -104,6 +109,39 @@ function pointerIn(text: string, items: readonly AgendaItem[]): { item: AgendaIt
   if (only === undefined || items.length !== 1) return undefined;
   const it = /\b(?:it|that\s+one|this\s+one|that\s+(?:meeting|event|appointment|call))\b/i.exec(text);
   return it === null ? undefined : { item: only, index: it.index, length: it[0].length };
+}
+
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/** A weekday said bare: no "this", "next", "last" or "every" before it, no date after it. */
+const BARE_WEEKDAY =
+  /(?<!\b(?:this|next|last|coming|following|previous|every|each|past|until|till|through|thru)\s+)\b(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?('s|s)?\b(?!\s*,?\s*(?:the\s+)?\d|\s+(?:after|week|next|this)\b|\s*,?\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/i;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * After a list of one week ("what does next week look like?"), "make Thursday lighter" or
+ * "cancel thursday's standup" means that week's Thursday, not the one a bare weekday would be
+ * read as: the weekday is written as its date within the days listed. Lists of one day or of more
+ * than a week leave the words alone.
+ */
+function weekdayOfListedWeek(text: string, items: readonly AgendaItem[], timeZone: string): string | undefined {
+  const m = BARE_WEEKDAY.exec(text);
+  if (m === null || items.length < 2) return undefined;
+  const starts = items.map((i) => i.start);
+  const first = Math.min(...starts);
+  const last = Math.max(...starts);
+  const day = (t: number): string => new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(t);
+  if (last - first >= 7 * DAY_MS || day(first) === day(last)) return undefined;
+  const said = (m[1] ?? '').toLowerCase().slice(0, 3);
+  const weekday = WEEKDAY_NAMES.findIndex((w) => w.startsWith(said));
+  const weekdayOf = (t: number): number =>
+    WEEKDAY_NAMES.indexOf(new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(t).toLowerCase());
+  // The listed week's day of that name: one of the days from the first listed to the last.
+  for (let t = first; day(t) <= day(last); t += DAY_MS) {
+    if (weekdayOf(t) !== weekday) continue;
+    const named = `${WEEKDAY_NAMES[weekday]?.replace(/^./, (c) => c.toUpperCase()) ?? ''} ${dayWords(t, timeZone)}${m[2] === "'s" ? "'s" : ''}`;
+    return `${text.slice(0, m.index)}${named}${text.slice(m.index + m[0].length)}`;
+  }
+  return undefined;
 }
 
 /** Words in an answer that do not tell the events apart. */
@@ -149,6 +187,44 @@ function chooseOffered(
   const [first] = fits;
   const same = (f: AgendaItem): boolean => first !== undefined && (f.id === first.id || fold(f.title) === fold(first.title));
   return first !== undefined && fits.every(same) ? first : undefined;
+}
+
+/** "the board deck one", "the one with omar", "with omar": a short answer that only describes the event. */
+const DESCRIBED =
+  /^(?:(?:no|sorry|i\s+mean|i\s+meant|oh|um|actually)[,\s]+)*(?:the\s+)?(?:(one|meeting|event)\s+)?(?:(with|w\/?)\s+)?(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,2}?)(?:\s+(?:one|meeting|event))?[.!]?$/iu;
+const ASKING =
+  /\b(?:cancel|move|delete|book|schedule|set|add|make|find|what|when|who|how|is|are|do|does|can|could|yes|yeah|no|nope|ok|okay|never|mind|today|tomorrow|next|this|last|all|both|none|neither)\b/i;
+
+/** A position past the ORDINALS table ("the sixth one"): a pick that is not there, never a description. */
+const POSITION = new RegExp(
+  String.raw`\b(?:${Object.keys(ORDINALS).join('|')}|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|latter|former|other|same|previous|final)\b`,
+  'i',
+);
+
+/**
+ * An answer to "which one?" that picks none of the events shown ("and 13 more" were not) but
+ * describes the one meant: the request asked about, narrowed by it. Title words go before the
+ * word every offered title shares ("cancel the review" + "the board deck one" → "cancel the board
+ * deck review"); a person follows "with" ("delete the interview" + "the one with omar" → "…with
+ * omar"). The request is then read again, and asks again if that still fits several.
+ */
+function narrowAsked(text: string, asked: string, items: readonly AgendaItem[]): string | undefined {
+  const said = text.trim().replace(/[’]/g, "'");
+  const m = DESCRIBED.exec(said);
+  const words = m?.[3];
+  if (m === null || words === undefined || ASKING.test(words) || POSITION.test(words) || /\d/.test(said)) return undefined;
+  const folded = contentWords(words);
+  if (folded.length === 0) return undefined;
+  // Words an offered title already holds are a pick among them, which chooseOffered declined (several fit).
+  if (items.some((item) => folded.every((w) => ` ${fold(item.title)} `.includes(` ${w}`)))) return undefined;
+  if (m[2] !== undefined || m[1] !== undefined) {
+    return m[2] === undefined ? undefined : `${asked.replace(/[\s.!?]+$/, '')} with ${words}`;
+  }
+  const shared = contentWords(asked).filter((w) => items.every((item) => ` ${fold(item.title)} `.includes(` ${w}`)));
+  const head = shared.at(-1);
+  if (head === undefined) return undefined;
+  const at = new RegExp(String.raw`\b${head}`, 'i').exec(asked);
+  return at === null ? undefined : `${asked.slice(0, at.index)}${words} ${asked.slice(at.index)}`;
 }
 
 function fold(s: string): string {

@@ -82,8 +82,11 @@ describe('an answer to "which one do you mean?"', () => {
     expect(read?.pinned?.id).toBe(id);
   });
 
+  it('"the one with omar", when no check-in offered has Omar in its title, asks again for the check-in with Omar', () => {
+    expect(readAgainstFocus('the one with omar', asked, at)).toEqual({ text: 'cancel my check-in with omar' });
+  });
+
   it.each([
-    'the one with omar',
     'cancel the dentist on friday',
     'what do I have tomorrow',
     'the sixth one',
@@ -171,4 +174,91 @@ describe('"no, the one next week" after a card for one event', () => {
       expect(readAgainstFocus(text, card, at)).toBeUndefined();
     },
   );
+});
+
+describe('a bare weekday after a list of one week', () => {
+  // "what does next week look like?" listed Mon 30 Nov – Sun 6 Dec.
+  const week: ConversationFocus = {
+    events: [
+      item('kickoff', 'Q1 planning kickoff', '2026-11-30T09:30:00-05:00'),
+      item('onboard', 'Brightline onboarding workshop', '2026-12-01T11:00:00-05:00'),
+      item('api', 'API review', '2026-12-03T14:00:00-05:00'),
+      item('qbr', 'Quarterly business review', '2026-12-04T15:00:00-05:00'),
+      item('mom', 'Lunch with Mom', '2026-12-06T12:00:00-05:00'),
+    ],
+    at: NOW,
+  };
+  it.each([
+    ['can you make thursday lighter?', 'can you make Thursday December 3, 2026 lighter?'],
+    ['make Thursday lighter', 'make Thursday December 3, 2026 lighter'],
+    ["cancel thursday's standup", "cancel Thursday December 3, 2026's standup"],
+    ['what about wed', 'what about Wednesday December 2, 2026'],
+    ['move the api review to friday', 'move the api review to Friday December 4, 2026'],
+    ['anything on sat?', 'anything on Saturday December 5, 2026?'],
+  ])('"%s" is that week\'s day', (text, restated) => {
+    expect(readAgainstFocus(text, week, at)).toEqual({ text: restated });
+  });
+  it.each([
+    'make next thursday lighter',
+    'what about this friday',
+    'cancel thursday the 26th',
+    'move it to friday dec 11',
+    'every monday at 9',
+    'lunch with sam tomorrow',
+    'the thursday after next',
+  ])('"%s" says its own week, or none: left alone', (text) => {
+    expect(readAgainstFocus(text, week, at)).toBeUndefined();
+  });
+  it('a list of one day, or of more than a week, leaves a weekday alone', () => {
+    const oneDay: ConversationFocus = { events: week.events.slice(2, 3).concat(week.events.slice(2, 3)), at: NOW };
+    const wide: ConversationFocus = { events: [...week.events, item('x', 'Dinner', '2026-12-09T19:00:00-05:00')], at: NOW };
+    expect(readAgainstFocus('make thursday lighter', oneDay, at)).toBeUndefined();
+    expect(readAgainstFocus('make thursday lighter', wide, at)).toBeUndefined();
+  });
+});
+
+describe('an answer to "which one?" naming an event that was not shown', () => {
+  // "cancel the review" listed five reviews "and 13 more": the board deck review was not among them.
+  const reviews: ConversationFocus = {
+    events: [
+      item('contract', 'Brightline contract review', '2026-11-25T13:00:00-05:00'),
+      item('design', 'Design review', '2026-11-25T15:30:00-05:00'),
+      item('pipeline', 'Pipeline review', '2026-11-27T10:00:00-05:00'),
+      item('pricing', 'Pricing page review', '2026-12-01T13:00:00-05:00'),
+    ],
+    asked: 'cancel the review',
+    at: NOW,
+  };
+  it.each([
+    ['the board deck one', 'cancel the board deck review'],
+    ['board deck', 'cancel the board deck review'],
+    ['The Board Deck one.', 'cancel the Board Deck review'],
+    ['sorry, the security one', 'cancel the security review'],
+    ['the one with omar', 'cancel the review with omar'],
+    ['with priya', 'cancel the review with priya'],
+    ['w/ dana', 'cancel the review with dana'],
+  ])('"%s" runs "%s"', (text, restated) => {
+    expect(readAgainstFocus(text, reviews, at)).toEqual({ text: restated });
+  });
+  it.each([
+    'the design one',
+    'cancel the board deck review tomorrow',
+    'yes',
+    'no',
+    'the 3pm one',
+    'all of them',
+    'never mind',
+    'what else do I have tomorrow',
+    'lunch with sam tomorrow at 1',
+  ])('"%s" is a pick among those shown, or a request of its own: not narrowed', (text) => {
+    const read = readAgainstFocus(text, reviews, at);
+    expect(read === undefined || read.pinned !== undefined).toBe(true);
+  });
+  it('needs a word every offered title shares to put title words before', () => {
+    const mixed: ConversationFocus = {
+      ...reviews,
+      events: [...reviews.events, item('sync', 'Design sync', '2026-12-04T10:00:00-05:00')],
+    };
+    expect(readAgainstFocus('the board deck one', mixed, at)).toBeUndefined();
+  });
 });
