@@ -33,6 +33,8 @@ export interface SelectionWords {
    * a noun said elsewhere. Read as "everything" it would change every event, so it is resolved or asked.
    */
   pronounOnly: boolean;
+  /** "…except the last one": the first or last of the events named, in time, stays. */
+  exceptPosition?: 'first' | 'last';
 }
 
 /** Nouns that name events in general: they select everything rather than filter. */
@@ -111,8 +113,10 @@ export function readSelectionWords(text: string, from: number): SelectionWords {
   const except = EXCEPT.exec(after);
   const objectText = except === null ? after : after.slice(0, except.index);
   const object = readObject(upTo(objectText, OBJECT_END));
-  const excluded =
-    except === null ? undefined : readObject(upTo(after.slice(except.index + except[0].length), OBJECT_END).replace(STAYS, ''));
+  const exceptText =
+    except === null ? undefined : upTo(after.slice(except.index + except[0].length), OBJECT_END).replace(STAYS, '');
+  const position = exceptText === undefined ? undefined : positionSaid(exceptText);
+  const excluded = exceptText === undefined || position !== undefined ? undefined : readObject(exceptText);
   const allDay = ALL_DAY_INCLUDED.test(text) ? 'include' : ALL_DAY_ONLY.test(text) ? 'only' : 'exclude';
   return {
     titles: whole.length > 0 ? [...whole, ...object.titles] : object.everything ? [] : object.titles,
@@ -125,7 +129,18 @@ export function readSelectionWords(text: string, from: number): SelectionWords {
     personal: object.personal,
     unreadableExclusion: excluded !== undefined && excluded.titles.length === 0,
     pronounOnly: whole.length === 0 && object.pronounOnly,
+    ...(position === undefined ? {} : { exceptPosition: position }),
   };
+}
+
+/** "the last one", "the first class", "the final session": one event by its place in time. */
+const POSITION_SAID =
+  /^\s*(?:the\s+|my\s+)?(first|earliest|last|final|latest)(?:\s+(?:one|event|meeting|session|class|lesson|occurrence|instance|time|[\p{L}-]+))?(?:\s+(?:of\s+(?:them|the\s+month|the\s+year|the\s+series)))?\s*[.!]?\s*$/iu;
+
+function positionSaid(text: string): 'first' | 'last' | undefined {
+  const word = POSITION_SAID.exec(text)?.[1]?.toLowerCase();
+  if (word === undefined) return undefined;
+  return word === 'first' || word === 'earliest' ? 'first' : 'last';
 }
 
 function upTo(text: string, end: RegExp): string {

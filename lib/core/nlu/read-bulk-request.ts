@@ -32,6 +32,8 @@ export interface BulkSelection {
   dayParts: DayPart[];
   allDay: 'exclude' | 'include' | 'only';
   repeatingOnly: boolean;
+  /** "…except the last one": the first or last of the events found, in time, is left alone. */
+  exceptPosition?: 'first' | 'last';
 }
 
 /** How a move changes each event; its length always stays. */
@@ -220,6 +222,7 @@ function selectionOf(
     ...(words.meetingsOnly ? { meetingsOnly: true } : {}),
     ...(words.oneOnOne ? { oneOnOne: true } : {}),
     ...(words.personal ? { personal: true } : {}),
+    ...(words.exceptPosition === undefined ? {} : { exceptPosition: words.exceptPosition }),
   };
 }
 

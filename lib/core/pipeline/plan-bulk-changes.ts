@@ -63,7 +63,8 @@ export function planBulkChanges(occurrences: readonly EventOccurrence[], request
     return true;
   });
   // "my 1:1s with Priya": her series called "1:1", not every meeting with her alone.
-  const named = selection.oneOnOne === true ? preferTitledOneOnOnes(fitting, NOBODY) : fitting;
+  const titled = selection.oneOnOne === true ? preferTitledOneOnOnes(fitting, NOBODY) : fitting;
+  const named = withoutPosition(titled, selection.exceptPosition);
   const matched = new Set(named.map((o) => `${o.event.calendarId ?? ''}/${o.event.id}`)).size;
   const plan: BulkPlan = { matched, changes: [], changed: 0, leftAlone: [], oneOccurrence: [], stacked: false };
   const leave = (reason: LeftAloneReason, event: CalendarEvent): void => {
@@ -116,6 +117,15 @@ export function planBulkChanges(occurrences: readonly EventOccurrence[], request
   }
   plan.changes = mergeOccurrenceChanges(plan.changes);
   return plan;
+}
+
+/** "cancel all my spanish classes in december except the last one": the last (or first) found, in time, stays. */
+function withoutPosition(occurrences: readonly EventOccurrence[], position: 'first' | 'last' | undefined): EventOccurrence[] {
+  if (position === undefined || occurrences.length === 0) return [...occurrences];
+  const starts = occurrences.map((o) => o.start);
+  const kept = position === 'first' ? Math.min(...starts) : Math.max(...starts);
+  const at = occurrences.findIndex((o) => o.start === kept);
+  return occurrences.filter((_, i) => i !== at);
 }
 
 function setsClock(move: BulkMove): boolean {

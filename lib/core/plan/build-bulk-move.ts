@@ -12,6 +12,7 @@ import {
   readDestination,
   readExceptions,
   readProtected,
+  type Exceptions,
   reasonSaid,
   withoutNote,
   withoutReason,
@@ -65,12 +66,16 @@ export function buildBulkMove(draft: PlanDraft, said: string, parsed: ParsedRequ
     draft.add('FormatFinalResponse', { text: whichOnes(named) });
     return true;
   }
-  const objectText = resolved.text;
+  // "my meetings that morning except the standup to another day": what stays may be said before the destination.
+  const exceptAt = OBJECT_EXCEPT.exec(resolved.text);
+  const objectText = exceptAt === null ? resolved.text : resolved.text.slice(0, exceptAt.index);
+  const exceptWords = exceptAt === null ? '' : resolved.text.slice(exceptAt.index);
   // One event moved "to the morning" is an edit of that event, not this; one moved to free time in a
   // range with rules ("this Friday's call to sometime next week when all attendees are available,
   // avoiding my gym sessions") is the same search as many.
   const one = parsed.intent !== 'bulk' && !PLURAL_EVENTS.test(objectText);
   if (one && (destination.partsOfDay !== undefined || destination.rangeWords === undefined)) return false;
+  if (one && (destination.ownFreeTime === true || destination.otherDay === true)) return false;
   // "for the rest of November move my afternoon classes to mornings": the events' time may come before the verb.
   const before = rest.slice(0, moveVerb.index).replace(/^\s*(?:(?:can|could|would|will)\s+(?:you|u)\s+|please\s+|pls\s+)+/i, '');
   const source = parseRequest(`find ${objectText}`, { now, timeZone: zone });
@@ -97,9 +102,18 @@ export function buildBulkMove(draft: PlanDraft, said: string, parsed: ParsedRequ
   if (query.partsOfDay === undefined && (part === 'morning' || part === 'afternoon' || part === 'evening'))
     query.partsOfDay = [part];
   const tail = rest.slice(destination.end);
-  const except = readExceptions(tail, oneWeekday(query, zone));
+  const except = mergeExceptions(
+    readExceptions(exceptWords, oneWeekday(query, zone)),
+    readExceptions(tail, oneWeekday(query, zone)),
+  );
   const protect = readProtected(tail);
   const kept = [...(except.titles ?? []), ...protect.filter((p) => p.keep).map((p) => p.name)];
+  // "to another day": their own day stays clear of them, so it must be one day; several are asked about.
+  const ownDay = destination.otherDay === true ? oneDayOf(query, zone) : undefined;
+  if (destination.otherDay === true && ownDay === undefined) {
+    draft.add('FormatFinalResponse', { text: WHICH_OTHER_DAY });
+    return true;
+  }
   const find = draft.add('FindEvents', { query });
   let events = ref(find, 'events');
   if (except.weekdays !== undefined || kept.length > 0) {
@@ -139,6 +153,7 @@ export function buildBulkMove(draft: PlanDraft, said: string, parsed: ParsedRequ
   }
   // "…and nothing on Monday": those days are kept clear of the moves.
   avoid.push(...daysIn(window, except.notToWeekdays ?? [], zone));
+  if (ownDay !== undefined) avoid.push(ownDay);
   const generate = draft.add(
     'GenerateProposedUpdates',
     {
@@ -223,6 +238,34 @@ function addClear(draft: PlanDraft, objectText: string, text: string, parsed: Pa
   });
   addConfirmedWrites(draft, [find], 'DeleteEvents', { events: ref(find, 'events') }, reasonOf(text) || (reasonSaid(text) ?? ''));
   return true;
+}
+
+/** "except", "but not", "other than": the events named end there, and what stays follows. */
+const OBJECT_EXCEPT = /\s*\b(?:except(?:\s+for)?|but\s+not|other\s+than|apart\s+from|excluding|besides)\b/i;
+
+function mergeExceptions(a: Exceptions, b: Exceptions): Exceptions {
+  const both = (x: readonly string[] | undefined, y: readonly string[] | undefined) =>
+    x === undefined && y === undefined ? undefined : [...new Set([...(x ?? []), ...(y ?? [])])];
+  const weekdays = both(a.weekdays, b.weekdays) as Weekday[] | undefined;
+  const titles = both(a.titles, b.titles);
+  const notToWeekdays = both(a.notToWeekdays, b.notToWeekdays) as Weekday[] | undefined;
+  return {
+    ...(weekdays === undefined ? {} : { weekdays }),
+    ...(titles === undefined ? {} : { titles }),
+    ...(notToWeekdays === undefined ? {} : { notToWeekdays }),
+  };
+}
+
+const WHICH_OTHER_DAY =
+  'Which day should they go to? Name the day or week, e.g. "move my Wednesday morning meetings to Thursday" or "…to another day next week when I\'m free".';
+
+/** The query's one day, if it names one ("my meetings that morning"), to keep clear of them. */
+function oneDayOf(query: EventQuery, zone: string): { start: number; end: number } | undefined {
+  const range = query.range;
+  if (range === undefined) return undefined;
+  const day = startOfZonedDay(Date.parse(range.start), zone);
+  const end = addZonedDays(day, 1, zone);
+  return Date.parse(range.end) > end ? undefined : { start: day, end };
 }
 
 /** The weekday of a query's one day ("my Friday meetings"), if it names one day. */

@@ -17,6 +17,13 @@ const FREE_TIME = new RegExp(
   String.raw`\b(?:when(?:ever)?|where)\s+${EVERYONE}(?:'s|'re|\s+(?:is|are|'s|'re))?\s+(?:all\s+|both\s+)?(?:free|available|around|open)\b|\b(?:that|which)\s+(?:works|suits)\s+(?:for\s+)?(?:${EVERYONE}|all|us|them)\b|\b(?:free|good)\s+for\s+${EVERYONE}\b|\b(?:every(?:one|body))\s+can\s+(?:make|do|attend)\b`,
   'i',
 );
+/** "wherever I'm free", "whenever there's a gap": free time of the person's own. */
+const OWN_FREE_TIME =
+  /\b(?:when(?:ever)?|where(?:ver)?)\s+(?:(?:i'?m|i\s+am|i'?ll\s+be|im)\s+(?:free|open|available)|i\s+have\s+(?:time|room|space|a\s+gap)|there'?s\s+(?:a\s+gap|room|space|time|an?\s+(?:opening|slot))|(?:there\s+is|it'?s)\s+(?:a\s+gap|room|space|time|free|open))\b/i;
+/** "to another day next week", "onto a different day": free time on some other day than the events' own. */
+const ANOTHER_DAY = /\b(?:to|onto|into|for)\s+(?:an(?:other)?|a\s+different|some\s+other|other|different)\s+days?\b/i;
+/** Where "another day …" ends when no exception follows: "…next week and let people know", "…in december pls". */
+const OTHER_DAY_END = /\s+(?:and|because|since|so|as|if|please|pls|plz|thanks|thx|ty|cheers)\b/i;
 /** Where the words of a destination stop: the next clause of exceptions or of what to protect. */
 const DESTINATION_END =
   /\s*(?:[,;.(]|\bbut\b|\band\s+(?:make|keep|leave|don'?t|not|nothing|avoid|skip|save|protect)\b|\b(?:don'?t|dont|do\s+not|never|except|apart|other\s+than|excluding|skip|leave|keep|nothing|avoid|without)\b)/i;
@@ -29,6 +36,10 @@ export interface Destination {
   partsOfDay?: PartOfDay[];
   /** The words naming when ("next week"), for a move to free time. */
   rangeWords?: string;
+  /** "to another day": not the day the events are on. */
+  otherDay?: true;
+  /** "wherever I'm free": the person's own free time, said of many events (one event's is an edit's). */
+  ownFreeTime?: true;
 }
 
 /** Where many events go: a part of the day, or a time everyone is free (in a range, if one is said). */
@@ -40,7 +51,24 @@ export function readDestination(rest: string, from: number): Destination | undef
     const name = (part[1] ?? 'morning').toLowerCase().replace(/s$/, '') as PartOfDay;
     return { index: from + part.index, end: from + part.index + part[0].length, partsOfDay: [name] };
   }
-  const free = FREE_TIME.exec(after);
+  const other = ANOTHER_DAY.exec(after);
+  if (other !== null) {
+    const tail = after.slice(other.index + other[0].length);
+    const stop = DESTINATION_END.exec(tail) ?? OTHER_DAY_END.exec(tail);
+    const words = (stop === null ? tail : tail.slice(0, stop.index)).replace(OWN_FREE_TIME, ' ');
+    const rangeWords = words
+      .replace(/^\s*(?:in|during|of|from)\s+/i, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return {
+      index: from + other.index,
+      end: from + other.index + other[0].length + (stop === null ? tail.length : stop.index),
+      otherDay: true,
+      ...(rangeWords === '' ? {} : { rangeWords }),
+    };
+  }
+  const everyone = FREE_TIME.exec(after);
+  const free = everyone ?? OWN_FREE_TIME.exec(after);
   if (free === null) return undefined;
   // "to next week when everyone's free", "to a time when…", "at a time that works for everyone".
   const lead = /\b(?:to|into|for|at|in)\b(?![\s\S]*\b(?:to|into)\b)/i.exec(after.slice(0, free.index));
@@ -58,6 +86,7 @@ export function readDestination(rest: string, from: number): Destination | undef
     index: from + start,
     end: from + free.index + free[0].length + tailWords.length,
     ...(rangeWords === '' ? {} : { rangeWords }),
+    ...(everyone === null ? { ownFreeTime: true as const } : {}),
   };
 }
 

@@ -132,3 +132,26 @@ describe('readBulkRequest: events named only by "them", "those", "the … ones"'
     expect(readSelectionWords('cancel the standups', 6).pronounOnly).toBe(false);
   });
 });
+
+describe('readBulkRequest: "except the last one"', () => {
+  it.each<[string, 'first' | 'last']>([
+    ['cancel all my spanish classes in december except the last one', 'last'],
+    ['delete every standup next week but not the last one', 'last'],
+    ['cancel all the spanish classes in december except for the final class', 'last'],
+    ['scrap all my yoga classes next month apart from the first one', 'first'],
+    ['cancel every budget review in january except the first', 'first'],
+    ['clear all the design reviews in dec except the last of them', 'last'],
+  ])('reads "%s" as all but the %s', (text, position) => {
+    const r = request(text);
+    expect(r.selection.exceptPosition).toBe(position);
+    expect(r.selection.excluding).toEqual([]);
+  });
+
+  it.each([
+    'cancel all my classes except the spanish one',
+    'cancel everything next week except the last standup meeting on friday',
+  ])('does not read "%s" as a position', (text) => {
+    const reading = read(text);
+    if (reading.kind === 'request') expect(reading.request.selection.exceptPosition).toBeUndefined();
+  });
+});

@@ -36,6 +36,34 @@ describe('where many events go', () => {
     expect(found?.rangeWords).toBe(words);
   });
 
+  it.each([
+    ['move my meetings that morning to another day next week and let people know', 'next week'],
+    ['shift all my wednesday calls onto a different day next week', 'next week'],
+    ['move all the standups to some other day', undefined],
+    ['can u push my friday mtgs to another day in december pls', 'december'],
+  ])('%s → another day, %s', (text, words) => {
+    const found = destinationOf(text);
+    expect(found?.otherDay).toBe(true);
+    expect(found?.rangeWords).toBe(words);
+  });
+
+  it.each([
+    ['push all the hiring syncs in december to next week wherever I am free', 'next week'],
+    ["move my friday meetings to next week whenever I'm free", 'next week'],
+    ["reschedule all my calls to the week after wherever there's a gap", 'the week after'],
+  ])('%s → my own free time, %s', (text, words) => {
+    const found = destinationOf(text);
+    expect(found?.ownFreeTime).toBe(true);
+    expect(found?.rangeWords).toBe(words);
+  });
+
+  it.each(['move the standup to another room', 'move my meetings to the other calendar', 'move all my 1:1s to 4pm'])(
+    '%s → no free-time destination',
+    (text) => {
+      expect(destinationOf(text)?.otherDay).toBeUndefined();
+    },
+  );
+
   it('names no destination for a fixed move', () => {
     expect(destinationOf('move all my meetings tomorrow an hour later')).toBeUndefined();
   });

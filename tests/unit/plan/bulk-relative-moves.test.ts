@@ -83,3 +83,43 @@ describe('"the afternoon ones": the noun said before', () => {
     expect(withPronounNoun(object, before, previous)?.text).toBe(expected);
   });
 });
+
+describe('"to another day": free time on a day other than their own', () => {
+  it('moves the meetings of one morning, except the one kept, to other days of the week named', async () => {
+    const { removed, added } = await runAndApprove(
+      'please move my meetings on the morning of Wednesday the 2nd except the deal review to another day next week',
+    );
+    expect(removed).toEqual(['Security review @ 2026-12-02 11:00']);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/^Security review @ 2026-(?:11-30|12-0[13-6]) /);
+  });
+
+  it('asks which day when the events are on several days', async () => {
+    const { removed, said } = await runAndApprove('move all my meetings next week to another day');
+    expect(removed).toEqual([]);
+    expect(said).toMatch(/which day/i);
+  });
+});
+
+describe('"except the last one" among many events', () => {
+  it.each([
+    'cancel all my spanish classes in december except the last one',
+    'pls delete all the spanish classes in dec but not the last one',
+  ])('"%s" leaves the last class of December', async (text) => {
+    const { removed } = await runAndApprove(text);
+    expect(removed).toEqual([
+      'Spanish class @ 2026-12-01 16:00',
+      'Spanish class @ 2026-12-08 16:00',
+      'Spanish class @ 2026-12-15 16:00',
+    ]);
+  });
+
+  it('"except the first one" leaves the first', async () => {
+    const { removed } = await runAndApprove('cancel all my spanish classes in december except the first one');
+    expect(removed).toEqual([
+      'Spanish class @ 2026-12-08 16:00',
+      'Spanish class @ 2026-12-15 16:00',
+      'Spanish class @ 2026-12-22 16:00',
+    ]);
+  });
+});
