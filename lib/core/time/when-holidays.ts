@@ -92,9 +92,9 @@ function nextOccurrence(day: (year: number) => CivilDay, ctx: WhenContext, modif
 const COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, 'a couple of': 2 };
 
 const NAMES = HOLIDAYS.map((h) => `(${h.names})`).join('|');
-/** Talking about a holiday rather than meeting on it. */
+/** Talking about a holiday rather than meeting on it; "how about Halloween?" offers it as a day. */
 const TOPIC =
-  /\b(?:about|regarding|re|discuss|discussing|plan|planning|plans|talk|organi[sz]e|organi[sz]ing)\s+(?:the\s+|our\s+|my\s+)?$/i;
+  /\b(?:(?<!\b(?:how|what)\s+)about|regarding|re|discuss|discussing|plan|planning|plans|talk|organi[sz]e|organi[sz]ing)\s+(?:the\s+|our\s+|my\s+)?$/i;
 
 export const HOLIDAY_MATCHERS: readonly WhenMatcher[] = [
   {

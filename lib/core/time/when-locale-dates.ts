@@ -4,6 +4,7 @@ import type { CivilDay } from './when-civil-days';
 import { civilDate, civilDay, isoWeekStart, weekdayOf } from './when-civil-days';
 import type { ClockTime, Piece, PieceBody, WhenContext } from './when-pieces';
 import { fixedClock } from './when-pieces';
+import { localeDayWordPieces } from './when-locale-day-words';
 import { instantToWallClock } from './zoned';
 
 /**
@@ -48,13 +49,13 @@ const words = (list: string): RegExp => new RegExp(String.raw`(?<!\p{L})(?:${lis
  */
 const LATIN_WORDS: Record<'fr' | 'de' | 'es', RegExp> = {
   fr: words(
-    String.raw`demain|aujourd'hui|après-demain|ce\s+soir|ce\s+matin|cet\s+après-midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|semaine|prochaine?|janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre|matin|soir|après-midi|midi|minuit|à\s+\d{1,2}(?:\s*h|:\d\d)|dans\s+\d+\s+(?:jours?|heures?|minutes?|semaines?)|réunion|rendez-vous|avec`,
+    String.raw`demain|aujourd'hui|après-demain|avant-hier|hier|ce\s+soir|ce\s+matin|cet\s+après-midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|semaine|prochaine?|janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre|matin|soir|après-midi|midi|minuit|à\s+\d{1,2}(?:\s*h|:\d\d)|on\s+se|se\s+voit|nous|vous|je|pour|est-ce|ça|dans\s+\d+\s+(?:jours?|heures?|minutes?|semaines?)|réunion|rendez-vous|avec`,
   ),
   de: words(
     String.raw`morgen|übermorgen|heute|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|woche|nächste[nrs]?|januar|februar|märz|juni|juli|oktober|dezember|vormittag|nachmittag|abend|mittag|uhr|um\s+\d{1,2}|am\s+\d{1,2}\.|in\s+\d+\s+(?:tagen|stunden|minuten|wochen)|termin|besprechung|treffen|mit`,
   ),
   es: words(
-    String.raw`mañana|hoy|pasado\s+mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo|semana|próxim[oa]|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|tarde|noche|mediodía|a\s+las?\s+\d{1,2}|de\s+la\s+(?:mañana|tarde|noche)|dentro\s+de|en\s+\d+\s+(?:horas?|minutos?|días?|semanas?)|reunión|con`,
+    String.raw`mañana|hoy|pasado\s+mañana|anteayer|ayer|lunes|martes|miércoles|jueves|viernes|sábado|domingo|semana|próxim[oa]|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|tarde|noche|mediodía|a\s+las?\s+\d{1,2}|de\s+la\s+(?:mañana|tarde|noche)|dentro\s+de|en\s+\d+\s+(?:horas?|minutos?|días?|semanas?)|reunión|con`,
   ),
 };
 const ANY_LATIN = new RegExp(
@@ -125,11 +126,13 @@ export function localeDatePieces(text: string, ctx: WhenContext): Piece[] {
   for (const reader of readers) {
     // "商量一下周五…": the 下 of 一下 ("a bit") is not chrono's 下周 ("next week"); same length keeps indexes.
     const said = reader.locale === 'zh' ? text.replace(/一下(?!午)/g, '  ') : text;
-    const results = reader.parser.parse(said, reference, { forwardDate: true });
-    const pieces: Piece[] = [];
-    let covered = 0;
+    const pieces: Piece[] = localeDayWordPieces(said, reader.locale, ctx);
+    let covered = pieces.reduce((n, p) => n + p.length, 0);
+    // chrono reads what the day words leave: "pasado mañana a las 10" keeps its "a las 10".
+    const rest = pieces.reduce((r, p) => r.slice(0, p.index) + ' '.repeat(p.length) + r.slice(p.index + p.length), said);
+    const results = reader.parser.parse(rest, reference, { forwardDate: true });
     for (const result of results) {
-      const read = readResult(result, said, reader.locale, ctx, reference);
+      const read = readResult(result, rest, reader.locale, ctx, reference);
       if (read.length === 0) continue;
       pieces.push(...read);
       covered += result.text.length;

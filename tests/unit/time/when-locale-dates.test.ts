@@ -173,13 +173,45 @@ describe('where the time phrase sits', () => {
   });
 });
 
+describe('day words chrono misses are read by their own table', () => {
+  const day = (ymd: string): { start: string; end: string } => {
+    const next = new Date(Date.parse(`${ymd}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    return { start: `${ymd}T00:00:00-05:00`, end: `${next}T00:00:00-05:00` };
+  };
+  it.each([
+    ['après-demain', day('2026-11-26')],
+    ['on se voit après-demain ?', day('2026-11-26')],
+    ['tu es libre après demain pour un café ?', day('2026-11-26')],
+    ["c'était avant-hier", day('2026-11-22')],
+    ['pasado mañana', day('2026-11-26')],
+    ['nos vemos pasado mañana', day('2026-11-26')],
+    ['¿tienes tiempo pasado mañana?', day('2026-11-26')],
+    ['あさって', day('2026-11-26')],
+    ['明後日に会いましょう', day('2026-11-26')],
+    ['しあさって', day('2026-11-27')],
+    ['来週の金曜日', day('2026-12-04')],
+    ['来週月曜日に打ち合わせ', day('2026-11-30')],
+    ['再来週の水曜日', day('2026-12-09')],
+  ])('reads %j', (text, want) => {
+    expect(read(text)).toEqual(want);
+  });
+
+  it('keeps the clock said after them', () => {
+    expect(read('pasado mañana a las 10')).toEqual({ start: '2026-11-26T10:00:00-05:00' });
+    expect(read('après-demain à 15h')).toEqual({ start: '2026-11-26T15:00:00-05:00' });
+    expect(read('明後日の午後3時')).toEqual({ start: '2026-11-26T15:00:00-05:00' });
+  });
+
+  it('leaves tomorrow as tomorrow', () => {
+    expect(read('demain')).toEqual(day('2026-11-25'));
+    expect(read('mañana a las 9')).toEqual({ start: '2026-11-25T09:00:00-05:00' });
+  });
+});
+
 describe('what chrono misreads is not read', () => {
-  it.each(['après-demain', 'pasado mañana', 'del 3 al 5 de diciembre', '来週の金曜日', '下下周五'])(
-    'gives no time for "%s" rather than a wrong one',
-    (text) => {
-      expect(read(text)).toBeUndefined();
-    },
-  );
+  it.each(['del 3 al 5 de diciembre', '下下周五'])('gives no time for "%s" rather than a wrong one', (text) => {
+    expect(read(text)).toBeUndefined();
+  });
 
   it('does not take the "fr" of "früh" for Friday', () => {
     expect(read('Donnerstag früh')).toEqual({ start: '2026-11-26T00:00:00-05:00', end: '2026-11-27T00:00:00-05:00' });
