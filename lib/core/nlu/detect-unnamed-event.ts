@@ -19,6 +19,7 @@ const STAND_IN = /\b(?:something|anything|it)\b/i;
  * chose ("a meeting tomorrow at 3"). A stand-in word with no title is a question at any time.
  */
 export function detectUnnamedEvent(text: string, entities: ParsedEntities, when: When | undefined): UnnamedEvent | undefined {
+  if (whoOnly(text, entities, when)) return 'nothing';
   const described = (entities.attendees?.length ?? 0) > 0 || entities.location !== undefined || entities.recurrence !== undefined;
   if (described) return undefined;
   const title = entities.title?.trim();
@@ -26,4 +27,19 @@ export function detectUnnamedEvent(text: string, entities: ParsedEntities, when:
   if (!KIND_ONLY.test(title)) return undefined;
   const exact = when !== undefined && when.end === undefined;
   return exact ? undefined : 'subject';
+}
+
+/** "something", "anything": an event said without saying what it is. */
+const SOMETHING = /\b(?:something|anything|smth|sth)\b/i;
+
+/**
+ * "put something in with Mei", "add something with the Lees": who it is with, but not what, when
+ * or where, so the title would be made up ("Meeting with Mei") and the time guessed. Ask instead.
+ */
+function whoOnly(text: string, entities: ParsedEntities, when: When | undefined): boolean {
+  if (when !== undefined || entities.location !== undefined || entities.recurrence !== undefined) return false;
+  if (!SOMETHING.test(text)) return false;
+  const first = entities.title?.trim().split(/\s+/)[0]?.toLowerCase();
+  // A title whose words were said ("something for the budget with Mei") names the event.
+  return first === undefined || !text.toLowerCase().includes(first);
 }

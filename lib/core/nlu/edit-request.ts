@@ -10,8 +10,16 @@ import { eventTypeSchema, parsedAttendeeSchema } from './parsed-request';
 export const newTimeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('exact'), start: z.number().int() }),
   z.object({ kind: z.literal('clock'), minutes: z.number().int().min(0).max(1439) }),
-  /** `weekday` (0 = Sunday) when only a weekday was said ("to Tuesday"): the one in the event's own week, if still ahead. */
-  z.object({ kind: z.literal('day'), start: z.number().int(), weekday: z.number().int().min(0).max(6).optional() }),
+  /**
+   * `weekday` (0 = Sunday) when only a weekday was said ("to Tuesday"): the one in the event's own week, if still ahead.
+   * `fromEvent` when that weekday is counted from the event's own day ("the following Monday", "the Monday before").
+   */
+  z.object({
+    kind: z.literal('day'),
+    start: z.number().int(),
+    weekday: z.number().int().min(0).max(6).optional(),
+    fromEvent: z.enum(['after', 'before']).optional(),
+  }),
   z.object({ kind: z.literal('range'), start: z.number().int(), end: z.number().int() }),
   /** "to the afternoon", "the morning instead": that part of the event's own day, searched. */
   z.object({ kind: z.literal('part'), part: z.enum(['morning', 'afternoon', 'evening']) }),
@@ -54,6 +62,8 @@ export const editRequestSchema = z.object({
   /** "any earlier times?", "can we do it later?": move only if a time works; otherwise offer alternatives. */
   conditional: z.boolean(),
   timePreference: z.enum(['earlier', 'later']).optional(),
+  /** "to Monday wherever it fits", "the following Monday when I'm free": a free time that day, not the event's own hour. */
+  free: z.boolean().optional(),
   /** For a repeating event: which occurrences, when the person said ("just this one", "all of them"). */
   scope: recurrenceScopeSchema.optional(),
 });

@@ -128,8 +128,13 @@ export function parseEdit(text: string, now: number, zone: string): EditRequest 
     // "push my 10am back an hour", "move the standup on Tuesday earlier": the shift or the
     // direction is the change, so a time without "to" names the event, not where it goes.
     const relative = change.shiftMinutes !== undefined || COMPARATIVE.test(rest);
-    const moved = splitAtNewTime(rest, now, zone, relative);
-    if (moved !== undefined) {
+    const fromEvent = change.shiftMinutes === undefined ? readFromEventDay(rest, now, zone) : undefined;
+    const moved = fromEvent === undefined ? splitAtNewTime(rest, now, zone, relative) : undefined;
+    if (fromEvent !== undefined) {
+      if (fromEvent.newTime !== undefined) change.newTime = fromEvent.newTime;
+      if (fromEvent.shiftMinutes !== undefined) change.shiftMinutes = fromEvent.shiftMinutes;
+      targetText = fromEvent.target;
+    } else if (moved !== undefined) {
       change.newTime = moved.newTime;
       targetText = moved.target;
     } else if (relocate !== undefined) {
@@ -149,6 +154,7 @@ export function parseEdit(text: string, now: number, zone: string): EditRequest 
     conditional: direction !== undefined && change.shiftMinutes === undefined && change.newTime === undefined,
   };
   if (direction !== undefined) request.timePreference = direction;
+  if (change.newTime?.kind === 'day' && FREE_SAID.test(original)) request.free = true;
   if (scoped.scope !== undefined) request.scope = scoped.scope;
   return request;
 }
@@ -213,6 +219,50 @@ function splitAtNewTime(
     newTime: toNewTime(found, text.slice(at, at + found.length), now, zone),
     target: text.slice(0, at) + text.slice(at + found.length),
   };
+}
+
+const WEEKDAY_SAID = String.raw`(sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?`;
+/** "to the following Monday", "to the Monday after", "on the Monday before": a weekday counted from the event's day. */
+const FROM_EVENT_WEEKDAY = new RegExp(
+  String.raw`\b(?:to|until|till|for|on|onto|into)\s+(?:the\s+|that\s+)?(?:following\s+${WEEKDAY_SAID}|${WEEKDAY_SAID}\s+(after(?:wards)?|before|prior))\b`,
+  'i',
+);
+/** "to the next day", "the day before", "the same time the week after", "the previous week": days counted from the event's. */
+const FROM_EVENT_DAYS =
+  /\b(?:to|until|till|for|on|onto|into)\s+(?:the\s+same\s+(?:time|hour)\s+(?:on\s+)?)?(?:(?:the\s+(?:following|next)|following)\s+(day|week)|(?:the\s+)?(day|week)\s+(after(?:wards)?|before|prior)|(?:the\s+)?(?:previous|preceding)\s+(day|week))\b/i;
+/** What may follow a day counted from the event: "same time", courtesy, a free-time clause. */
+const SAME_TIME = /^[\s,;]*(?:(?:at|for)\s+)?(?:the\s+)?same\s+(?:time|hour)\b/i;
+
+/**
+ * "move it to the following Monday", "the day before", "the same time the week after": a day counted
+ * from the event's own day, not from today. Undefined unless that is the whole of the new time.
+ */
+function readFromEventDay(
+  text: string,
+  now: number,
+  zone: string,
+): { newTime?: NewTime; shiftMinutes?: number; target: string } | undefined {
+  const weekday = FROM_EVENT_WEEKDAY.exec(text);
+  const days = weekday === null ? FROM_EVENT_DAYS.exec(text) : null;
+  const m = weekday ?? days;
+  if (m === null) return undefined;
+  const after = text
+    .slice(m.index + m[0].length)
+    .replace(SAME_TIME, '')
+    .replace(TRAILING, '');
+  if (/[\p{L}\d]/u.test(after)) return undefined;
+  const target = text.slice(0, m.index);
+  if (weekday !== null) {
+    const name = (weekday[1] ?? weekday[2] ?? '').toLowerCase();
+    const index = WEEKDAY_INDEX.indexOf(name.slice(0, 3));
+    const found = parseWhen(name, now, zone);
+    if (index < 0 || found === undefined) return undefined;
+    const fromEvent = /^before|^prior/i.test(weekday[3] ?? '') ? 'before' : 'after';
+    return { newTime: { kind: 'day', start: found.when.start, weekday: index, fromEvent }, target };
+  }
+  const unit = (m[1] ?? m[2] ?? m[4] ?? '').toLowerCase();
+  const back = m[4] !== undefined || /^before|^prior/i.test(m[3] ?? '');
+  return { shiftMinutes: (back ? -1 : 1) * (unit === 'week' ? 7 : 1) * 1440, target };
 }
 
 /** The new time when `text` (less trailing courtesy) is a time phrase and nothing else. */

@@ -10,6 +10,10 @@
 export function restateFronted(text: string): string {
   const arrow = restateArrow(text);
   if (arrow !== undefined) return arrow;
+  const wish = restateWish(text);
+  if (wish !== undefined) return wish;
+  const labelled = restateDayLabel(text);
+  if (labelled !== undefined) return labelled;
   const split = splitClauses(text);
   if (split === undefined) return text;
   const { first, second } = split;
@@ -50,7 +54,11 @@ export function restateFronted(text: string): string {
   const verbEnd = action.index + action[0].length;
   const after = second.slice(verbEnd);
   // "put it at 4", "set it for 3": an event that exists is moved there, not put there anew.
-  const verb = second.slice(0, verbEnd).replace(/\b(?:put|set|place)$/i, 'move');
+  // "cut it down to an hour": a shorter event, said as the verb every reader knows.
+  const verb = second
+    .slice(0, verbEnd)
+    .replace(/\b(?:put|set|place)$/i, 'move')
+    .replace(/\b(?:cut|trim)$/i, 'shorten');
   const pronoun = PRONOUN.exec(after);
   if (pronoun !== null) {
     const rest = after.slice(pronoun[0].length);
@@ -60,7 +68,8 @@ export function restateFronted(text: string): string {
       : null;
     if (off !== null)
       return `${verb.replace(/take$/i, 'remove')} ${event}${rest.slice(off[0].length)}`.replace(/\s+/g, ' ').trim();
-    return `${verb} ${event}${rest}`.replace(/\s+/g, ' ').trim();
+    const shorter = /shorten$/i.test(verb) ? rest.replace(/^\s+(?:back\s+)?down\b/i, '') : rest;
+    return `${verb} ${event}${shorter}`.replace(/\s+/g, ' ').trim();
   }
   // "move to 4:45pm", "can we do 2:30 instead", "please move at 4:30pm": the verb has no object.
   if (NO_OBJECT.test(after)) {
@@ -80,12 +89,17 @@ const TIME_AHEAD =
 const PLACE_AHEAD =
   /^(?:at\b|in\b|room\b|the\s+office\b|office\b|zoom\b|teams\b|(?:google\s+)?meet\b|webex\b|skype\b|online\b|virtual\b|remote\b|in[\s-]person\b|phone\b|call\b|cafe\b|café\b|https?:|www\.)/i;
 
+/** A clock said inside words: "quarter to 5", "half past 3", "5 o'clock", "4:45", "5pm". A new name is never one. */
+const CLOCK_INSIDE =
+  /\b(?:(?:a\s+)?quarter|half)\s+(?:past|to|after|of)\b|\bo['’]?clock\b|\b\d{1,2}:[0-5]\d\b|\b\d{1,2}\s*[ap]\.?m\b|\b\d{1,2}h(?:[0-5]\d)?\b|\b(?:noon|midday|midnight)\b/i;
+
 /** An arrow to a time moves the event before it there; to other words it gives the event a new name. */
 function restateArrow(text: string): string | undefined {
   const m = ARROW.exec(text);
   const [, event, to] = m ?? [];
   if (event === undefined || to === undefined) return undefined;
-  if (TIME_AHEAD.test(to)) return `move ${event} to ${to.replace(/^(?:at|on)\s+/i, '')}`;
+  // A time ("→ quarter to 5", "→ fri 10am") is where the event goes, never what it is called.
+  if (TIME_AHEAD.test(to) || CLOCK_INSIDE.test(to)) return `move ${event} to ${to.replace(/^(?:at|on)\s+/i, '')}`;
   // "standup -> Daily sync"; not after a verb of moving ("move X -> somewhere"), nor to a place
   // ("lunch -> room 4", "-> zoom"), which would be no new name.
   return /^\s*(?:(?:please|pls|plz)\s+)?(?:move|mv|push|reschedule|shift|bump|slide)\b/i.test(text) || PLACE_AHEAD.test(to)
@@ -93,12 +107,31 @@ function restateArrow(text: string): string | undefined {
     : `rename ${event} to ${to}`;
 }
 
+/**
+ * "The second appointment on Saturday I would like to have at 11", "my dentist on the 9th, I'd
+ * prefer it on Friday", "the review tomorrow we want at 3pm": the event named first and a wish for
+ * when it should be, as German, Dutch and Scandinavian speakers order it, is a move there. Only to
+ * a time ("I'd like to have at Nopa" is a place, left as it was).
+ */
+const WISH =
+  /^(.+?)[\s,;:—–-]+(?:(?:so|and|but)\s+)?(?:i|we)\s*(?:would|'d|’d|will|should)?\s*(?:really\s+)?(?:like|love|prefer|want|need|rather)\s+(?:to\s+(?:have|move|put|get|see|do|hold)\s+|(?:to\s+)?have\s+)?(?:it|that|this|them|that\s+one|this\s+one)?\s*(?:moved\s+|shifted\s+|put\s+|to\s+be\s+)?(?:at|on|to|for|in)\s+(.+?)[\s.!?]*$/i;
+
+function restateWish(text: string): string | undefined {
+  const m = WISH.exec(text);
+  const [, first, to] = m ?? [];
+  if (first === undefined || to === undefined) return undefined;
+  if (COMMAND_START.test(first) || CONDITION_START.test(first)) return undefined;
+  if (!TIME_AHEAD.test(to) && !CLOCK_INSIDE.test(to.split(/\s+/).slice(0, 3).join(' '))) return undefined;
+  const event = eventPhrase(first);
+  return event === undefined ? undefined : `move ${event} to ${to}`;
+}
+
 /** Where the first clause ends: a comma, a dash, a colon, a sentence's end, or "so" before a change ("…out Dec 2 so cancel…"). */
 const BOUNDARY =
   /\s*(?:,|;|:\s|\s[-–—]+\s|[.!?]\s+|\s(?:and\s+)?so\s+(?=(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:cancel|delete|remove|drop|move|reschedule|push|clear)\b))\s*/g;
 
 const ACTION =
-  /\b(?:(?:can|could|would|will)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:do|move|push|reschedule|bump|shift|cancel|delete|remove|drop|skip|change|rename|make|put|get\s+rid\s+of|take(?=\s+(?:it|that|this)\s+off\b))|take(?=\s+(?:it|that|this)\s+off\b)|let'?s\s+(?:do|move|push|cancel)|move|push(?:\s+back)?|reschedule|bump|shift|put|slide|change|rename|cancel|delete|remove|drop|skip|scrap|ditch|nix|axe|kill|call\s+off|get\s+rid\s+of|take\s+off|clear|bin|trash|erase|wipe)\b/i;
+  /\b(?:(?:can|could|would|will)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:do|move|push|reschedule|bump|shift|cancel|delete|remove|drop|skip|change|rename|make|put|get\s+rid\s+of|take(?=\s+(?:it|that|this)\s+off\b))|take(?=\s+(?:it|that|this)\s+off\b)|let'?s\s+(?:do|move|push|cancel)|move|push(?:\s+back)?|reschedule|bump|shift|put|slide|change|rename|cancel|delete|remove|drop|skip|scrap|ditch|nix|axe|kill|call\s+off|get\s+rid\s+of|take\s+off|clear|bin|trash|erase|wipe|cut|shorten|trim|extend|lengthen)\b/i;
 
 /** A first clause that starts with a verb of its own is a request, not the event named first. */
 const COMMAND_START =
@@ -126,7 +159,8 @@ const OPENER = /^\s*(?:(?:so|ugh|well|ok|okay|oh|hey|hmm|um|also)[,:]?\s+)+/i;
  * for tomorrow" → "the sales meeting tomorrow". Undefined when the clause names no event.
  */
 function eventPhrase(clause: string): string | undefined {
-  let phrase = clause.replace(OPENER, '');
+  // "whatever I've got with Rachel on the 15th": the one event there is with them, said as one.
+  let phrase = clause.replace(OPENER, '').replace(WHATEVER_WITH, 'my meeting ');
   // "If the sales meeting is still on…": the event exists or nothing is found; any other "if" is a condition to keep.
   if (/^\s*if\s/i.test(phrase)) {
     if (!STILL_ON.test(phrase)) return undefined;
@@ -138,6 +172,10 @@ function eventPhrase(clause: string): string | undefined {
     );
   if (told?.[1] !== undefined) phrase = told[1];
   else if (/^(?:i|we|you|he|she|they|it|there)\b/i.test(phrase)) return undefined;
+  // "Carlos the budget review on January 5": the person said first, as a topic (Chinese, Japanese
+  // and Korean speakers order it so), is who the event is with.
+  const topic = TOPIC_PERSON.exec(phrase);
+  if (topic?.[1] !== undefined && topic[2] !== undefined && !NOT_A_PERSON.test(topic[1])) phrase = `${topic[2]} with ${topic[1]}`;
   let days = '';
   const predicate =
     /\s+(?:is|are|was|were|has|have|seems|looks|should|needs?|got|isn'?t|aren'?t|won'?t|can'?t|doesn'?t|clashes|conflicts|overlaps)\b(.*)$/i.exec(
@@ -151,6 +189,14 @@ function eventPhrase(clause: string): string | undefined {
   if (!NAMES_EVENT.test(phrase)) return undefined;
   return days === '' ? phrase : `${phrase} ${days}`;
 }
+
+const WHATEVER_WITH =
+  /^(?:whatever|what(?:ever)?\s+thing|anything|the\s+thing)\s+(?:i|we)(?:['’]ve|['’]d|\s+have|\s+had)?(?:\s+(?:got|have|booked|scheduled|on))*\s+(?=with\s)/i;
+
+/** A capitalised name and then the event: "Carlos the budget review", "Priya, my 1:1 on Monday". */
+const TOPIC_PERSON = /^([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)[,:]?\s+((?:the|my|our)\s+.+)$/;
+const NOT_A_PERSON =
+  /^(?:so|ok|okay|hey|hi|please|also|then|and|but|um|well|(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|next|this|that|the|my|our)\b/i;
 
 const CONDITION_START = /^\s*(?:if|unless|when|whenever|once|in\s+case|as\s+long\s+as|provided)\b/i;
 const STILL_ON = /\s(?:is|are)\s+(?:still\s+)?(?:on|happening|scheduled|planned|booked|going\s+ahead)\b/i;
@@ -171,6 +217,30 @@ function withDays(text: string, days: string): string {
   if (days === '' || DAY_WORDS.test(text)) return text;
   return text.replace(/([?.!]*)\s*$/, ` ${days}$1`);
 }
+
+/**
+ * "Thursday the 3rd: push the deal review and the customer call to the 11th", "tomorrow - cancel the
+ * standup and the 1:1": a day said first as a heading is the day of every event the change names,
+ * so it is said with them, before where they go; every reader then sees each event with its day.
+ */
+function restateDayLabel(text: string): string | undefined {
+  const label = DAY_LABEL.exec(text);
+  const day = label?.[1];
+  if (label === null || day === undefined) return undefined;
+  const change = text.slice(label[0].length);
+  const said = /^(?:today|tonight|tomorrow|tmrw|this|next)\b/i.test(day) ? day : `on ${day}`;
+  const verb = CHANGE_START.exec(change);
+  if (verb === null) return undefined;
+  const destination = /\s(?:to|till|until|into|onto)\s/i.exec(change.slice(verb[0].length));
+  if (destination === null) return change.replace(/([?.!]*)\s*$/, ` ${said}$1`);
+  const at = verb[0].length + destination.index;
+  return `${change.slice(0, at)} ${said}${change.slice(at)}`;
+}
+
+const DAY_LABEL = new RegExp(String.raw`^\s*(?:on\s+)?(${DAY_WORDS.source})\s*(?::|,|\s[-–—]+)\s*`, 'i');
+/** The verbs of a change said after a day heading; a question or a new event after one is left alone. */
+const CHANGE_START =
+  /^(?:(?:please|pls|plz|kindly|can\s+you|could\s+you)\s+)*(?:cancel|delete|remove|drop|scrap|clear|move|push(?:\s+back)?|postpone|reschedule|shift|bump)\b/i;
 
 function splitClauses(text: string): { first: string; second: string } | undefined {
   BOUNDARY.lastIndex = 0;

@@ -181,7 +181,9 @@ async function planTime(
     change.durationMinutes ??
     Math.max(5, Math.round((current.end - current.start) / MINUTE_MS) + (change.durationDeltaMinutes ?? 0));
   const length = minutes * MINUTE_MS;
-  const exact = newStartOf(change, current, zone, edit.timePreference);
+  // "to Monday wherever it fits": a free time that day, not the event's hour on it.
+  const searchesDay = edit.free === true && change.newTime?.kind === 'day';
+  const exact = searchesDay ? undefined : newStartOf(change, current, zone, edit.timePreference);
   const searchWindow =
     exact !== undefined
       ? undefined
@@ -191,7 +193,7 @@ async function planTime(
           ? { start: Math.max(now, addZonedDays(current.start, -DIRECTION_DAYS, zone)), end: current.start }
           : edit.timePreference === 'later'
             ? { start: current.start + 15 * MINUTE_MS, end: addZonedDays(current.start, DIRECTION_DAYS, zone) }
-            : change.kind !== undefined
+            : searchesDay || change.kind !== undefined
               ? clampToNow(searchDayOf(change, current, zone), now)
               : undefined;
 

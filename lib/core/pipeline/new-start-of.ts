@@ -52,9 +52,20 @@ export function newStartOf(
  * an event next week moves within next week. A weekday already past (or the event's week long
  * gone) is the next one to come, as the reader resolved it.
  */
-function sameWeekDay(newTime: { start: number; weekday?: number | undefined }, eventStart: number, zone: string): number {
+function sameWeekDay(
+  newTime: { start: number; weekday?: number | undefined; fromEvent?: 'after' | 'before' | undefined },
+  eventStart: number,
+  zone: string,
+): number {
   if (newTime.weekday === undefined) return newTime.start;
   const eventDay = startOfZonedDay(eventStart, zone);
+  // "the following Monday", "the Monday before": counted from the event's day, never from today.
+  if (newTime.fromEvent !== undefined) {
+    const weekday = instantToWallClock(eventDay, zone).weekday;
+    const days =
+      newTime.fromEvent === 'after' ? (newTime.weekday - weekday + 7) % 7 || 7 : -((weekday - newTime.weekday + 7) % 7 || 7);
+    return addZonedDays(eventDay, days, zone);
+  }
   const fromMonday = (d: number): number => (d + 6) % 7;
   const offset = fromMonday(newTime.weekday) - fromMonday(instantToWallClock(eventDay, zone).weekday);
   const inWeek = addZonedDays(eventDay, offset, zone);

@@ -83,6 +83,8 @@ function moveOf(change: EditChange, zone: string): Record<string, unknown> | und
     case 'clock':
       return { kind: 'clock', clock: formatClock(newTime.minutes) };
     case 'day':
+      // "the following Monday" is counted from each event's own day, which only the edit's own path knows.
+      if (newTime.fromEvent !== undefined) return undefined;
       return { kind: 'toDay', date: isoDateInZone(newTime.start, zone) };
     case 'range':
       return { kind: 'find', range: { start: toZonedIso(newTime.start, zone), end: toZonedIso(newTime.end, zone) } };

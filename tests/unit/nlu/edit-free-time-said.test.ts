@@ -33,3 +33,23 @@ describe('a free-time clause after the new time leaves the new time readable', (
     expect(read.target.words).toEqual(['pricing', 'workshop']);
   });
 });
+
+describe('free time said as "somewhere I’m free", "wherever I have space", "any free slot"', () => {
+  it.each([
+    ["move the budget review to thursday somewhere I'm free", 'day', ['budget', 'review']],
+    ['push the offsite to next week wherever I have space', 'range', ['offsite']],
+    ['move my 1:1 with dana to friday, any free slot', 'day', ['1:1']],
+    ['shift the vendor demo to monday anywhere we’ve got room', 'day', ['vendor', 'demo']],
+    ['move the standup to tuesday, any open time', 'day', ['standup']],
+    ['reschedule the design review to wednesday wherever we are free', 'day', ['design', 'review']],
+  ])('%s → a %s, the event named by %j', (text, kind, words) => {
+    const read = edit(text);
+    expect(read.change.newTime?.kind).toBe(kind);
+    expect(read.target.words).toEqual(words);
+  });
+
+  it('keeps a place said after the time', () => {
+    const read = edit('move the standup to friday in room 4');
+    expect(read.change.newTime?.kind).toBe('day');
+  });
+});

@@ -148,6 +148,8 @@ describe('a new event too unnamed to book is a question', () => {
     ['put something on my calendar for next week', /What should I put on your calendar\?/],
     ['book something tomorrow at 3', /What should I put on your calendar\?/],
     ['add an event', /What should I put on your calendar\?/],
+    // Who, but no what, when or where: the title would be made up and the time guessed.
+    ['schedule something with Dana', /What should I put on your calendar\?/],
   ])('%s asks', (text, question) => {
     const parsed = parse(text);
     expect(parsed.intent).toBe('create_event');
@@ -156,7 +158,7 @@ describe('a new event too unnamed to book is a question', () => {
 
   it.each([
     ['schedule a meeting tomorrow at 3'],
-    ['schedule something with Dana'],
+    ['schedule something with Dana on friday at 2'],
     ['book a dentist appointment jan 6 at 8am'],
     ['block some time tomorrow afternoon'],
     ['book a 2-hour workshop'],

@@ -59,3 +59,103 @@ describe('restateFronted: the event named first is put after its verb', () => {
     expect(restateFronted(said)).toBe(said);
   });
 });
+
+describe('restateFronted: an arrow to a time is a move, never a new name', () => {
+  it.each([
+    ['1:1 w/ sam on the 9th → quarter to 5', 'move 1:1 w/ sam on the 9th to quarter to 5'],
+    ['standup => half past ten', 'move standup to half past ten'],
+    ['the review -> 4:30', 'move the review to 4:30'],
+    ['dentist ⇒ 5 o’clock', 'move dentist to 5 o’clock'],
+    ['budget sync -> the 8th at 2pm', 'move budget sync to the 8th at 2pm'],
+    ['Lunch w Ana → noon', 'move Lunch w Ana to noon'],
+    ['pipeline review dec 4 --> 17h30', 'move pipeline review dec 4 to 17h30'],
+  ])('"%s" → "%s"', (said, restated) => {
+    expect(restateFronted(said)).toBe(restated);
+  });
+
+  it.each([
+    ['standup -> Daily sync', 'rename standup to Daily sync'],
+    ['weekly 1:1 => Coaching session', 'rename weekly 1:1 to Coaching session'],
+  ])('"%s" still renames: "%s"', (said, restated) => {
+    expect(restateFronted(said)).toBe(restated);
+  });
+
+  it('leaves an arrow to a place alone', () => {
+    expect(restateFronted('lunch -> room 4')).toBe('lunch -> room 4');
+  });
+});
+
+describe('restateFronted: the event named first and a wish for when it should be', () => {
+  it.each([
+    [
+      'The second appointment on Sunday the 6th I would like to have at 10 o’clock.',
+      'move The second appointment on Sunday the 6th to 10 o’clock',
+    ],
+    ["my dentist on the 9th, I'd prefer it on Friday", 'move my dentist on the 9th to Friday'],
+    ['the review tomorrow we want at 3pm', 'move the review tomorrow to 3pm'],
+    ['the 3pm call with omar, I would really like it moved to thursday', 'move the 3pm call with omar to thursday'],
+    ['the sync I want to have at half past 2', 'move the sync to half past 2'],
+    ['The team lunch on Friday I would like on Monday please', 'move The team lunch on Friday to Monday please'],
+    ['my first meeting tomorrow i need at 11am', 'move my first meeting tomorrow to 11am'],
+  ])('"%s" → "%s"', (said, restated) => {
+    expect(restateFronted(said)).toBe(restated);
+  });
+
+  it.each([
+    "the lunch tomorrow I'd like to have at Nopa",
+    'I would like to have lunch at 1',
+    'book the review, I want it at 3pm',
+    'if the sync is late I would like it at 9',
+    'the offsite I want to have in Lisbon',
+  ])('leaves "%s" as it was', (said) => {
+    expect(restateFronted(said)).toBe(said);
+  });
+});
+
+describe('restateFronted: shorter or longer, and a person said first as the topic', () => {
+  it.each([
+    ['the dinner with ana on the 9th, cut it down to an hour', 'shorten the dinner with ana on the 9th to an hour'],
+    ['my 1:1 with priya tomorrow - trim it to 20 minutes', 'shorten my 1:1 with priya tomorrow to 20 minutes'],
+    ['the standup, extend it by 15 minutes', 'extend the standup by 15 minutes'],
+    ['Carlos the budget review on Friday, please move it to 3', 'please move the budget review on Friday with Carlos to 3'],
+    ['Mei my coffee tomorrow, cancel it', 'cancel my coffee tomorrow with Mei'],
+  ])('"%s" → "%s"', (said, restated) => {
+    expect(restateFronted(said)).toBe(restated);
+  });
+
+  it.each(['Friday the standup, cancel it', 'Tomorrow the review, move it to 4'])('"%s" keeps its day as a day', (said) => {
+    expect(restateFronted(said)).not.toMatch(/with (?:Friday|Tomorrow)/);
+  });
+});
+
+describe('restateFronted: a day said first as a heading is the day of every event named', () => {
+  it.each([
+    [
+      'Thursday the 10th: push the budget sync and the 1:1 to monday the 14th',
+      'push the budget sync and the 1:1 on Thursday the 10th to monday the 14th',
+    ],
+    ['tomorrow - cancel the standup and the retro', 'cancel the standup and the retro tomorrow'],
+    ['Dec 9: move the design review to 4pm', 'move the design review on Dec 9 to 4pm'],
+    ['friday, please delete the gym and the call.', 'please delete the gym and the call on friday.'],
+    ['next monday — reschedule my dentist to wednesday', 'reschedule my dentist next monday to wednesday'],
+  ])('"%s" → "%s"', (said, restated) => {
+    expect(restateFronted(said)).toBe(restated);
+  });
+
+  it.each(['friday: what do I have', 'Monday, book lunch with Sam', 'tomorrow - nothing after 5 please'])(
+    'leaves "%s" as it was',
+    (said) => {
+      expect(restateFronted(said)).toBe(said);
+    },
+  );
+});
+
+describe('restateFronted: "whatever I have with X" is the one event with them', () => {
+  it.each([
+    ['whatever I’ve got with Rachel on the 15th, shift it to 3pm', 'shift my meeting with Rachel on the 15th to 3pm'],
+    ['whatever i have with omar tomorrow - cancel it', 'cancel my meeting with omar tomorrow'],
+    ["anything I've booked with Dana on Friday, move it to 3", 'move my meeting with Dana on Friday to 3'],
+  ])('"%s" → "%s"', (said, restated) => {
+    expect(restateFronted(said)).toBe(restated);
+  });
+});

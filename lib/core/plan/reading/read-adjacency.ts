@@ -20,6 +20,8 @@ const ANCHOR_END =
 /** A time after "after"/"before" is a time, not an event: "after 3pm", "before noon", "after Friday". */
 const TIME_FIRST =
   /^(?:\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\b|o'?clock|h\b)|\d{1,2}(?::\d{2})?(?![\S])|\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}\/\d|noon|midday|midnight|morning|afternoon|evening|tonight|today|tomorrow|tmrw|yesterday|this|next|last|the\s+(?:weekend|week|end)|weekend|work|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|christmas|thanksgiving|new\s+year|then|that|it|them|lunchtime|i\b|we\b|you\b)/i;
+/** "to after lunch", "until after the offsite": the side phrase is the destination of a move. */
+const DESTINATION_BEFORE = /\b(?:to|till|until|into|for)\s*$/i;
 const FILLER = /^(?:a|an|the|my|our|one|usual|regular|scheduled)$/i;
 
 /**
@@ -30,6 +32,8 @@ const FILLER = /^(?:a|an|the|my|our|one|usual|regular|scheduled)$/i;
 export function readAdjacency(object: string, attendees: readonly ParsedAttendee[]): AdjacencyReading | undefined {
   const side = SIDE.exec(object);
   if (side === null) return undefined;
+  // "shift it to after lunch", "push the demo till after the offsite": where it goes, not which event.
+  if (DESTINATION_BEFORE.test(object.slice(0, side.index))) return undefined;
   const after = object.slice(side.index + side[0].length);
   if (TIME_FIRST.test(after)) return undefined;
   const end = ANCHOR_END.exec(` ${after}`);
