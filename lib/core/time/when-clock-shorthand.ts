@@ -23,6 +23,10 @@ const NAMES_A_THING =
 const YEAR_LIKE = /^(?:19|20)\d\d$/;
 
 const FOUR = String.raw`(?:[01]\d|2[0-3])[0-5]\d`;
+/** FREE_STANDING without its month clause: not inside a number, a date or a price. */
+const NOT_INSIDE_A_NUMBER = String.raw`(?<![\w:/.\-–$£€])`;
+/** Units a decimal is followed by: "13.45 kg", "10.50 euros". */
+const UNIT = String.raw`(?:kg|g|lbs?|oz|km|m|mi|miles?|cm|mm|l|ml|usd|eur|gbp|dollars?|euros?|pounds?|bucks|quid|k|%)\b`;
 
 function fourDigit(text: string): ClockTime | undefined {
   return /^\d{4}$/.test(text) ? fixedClock(Number(text.slice(0, 2)), Number(text.slice(2))) : undefined;
@@ -59,7 +63,8 @@ export const CLOCK_SHORTHAND_MATCHERS: readonly WhenMatcher[] = [
   {
     // "0930", "tomorrow 0700", "Dec 8 0800". Not "0800 123 4567", "room 1100", "in 2027".
     gate: /\d{4}/,
-    re: new RegExp(String.raw`${FREE_STANDING}(${FOUR})(?![\d/.:,\-–]|\s*\d)`, 'g'),
+    // After a month name too ("14 dec 1530"): a year there is 19xx or 20xx, which stays a year.
+    re: new RegExp(String.raw`${NOT_INSIDE_A_NUMBER}(${FOUR})(?![\d/.:,\-–]|\s*\d)`, 'g'),
     read: (m) => {
       const said = m[1] ?? '';
       if (!standsAsClock(said, m.input.slice(0, m.index), m.input.slice(m.index + m[0].length))) return undefined;
@@ -70,7 +75,7 @@ export const CLOCK_SHORTHAND_MATCHERS: readonly WhenMatcher[] = [
     // "13.45", "09.30": a dotted 24-hour clock. "10.30" could be a price or a decimal, so only
     // hours a decimal rarely has (a leading zero, 13–23) or a day right before make it a clock.
     gate: /\d\.\d/,
-    re: new RegExp(String.raw`${FREE_STANDING}((?:[01]\d|2[0-3])\.[0-5]\d)(?![\d.,]|\s*[a-z%])${NOT_A_QUANTITY}`, 'gi'),
+    re: new RegExp(String.raw`${FREE_STANDING}((?:[01]\d|2[0-3])\.[0-5]\d)(?![\d.,])(?!\s*${UNIT})${NOT_A_QUANTITY}`, 'gi'),
     read: (m) => {
       const said = m[1] ?? '';
       const hour = Number(said.slice(0, 2));
@@ -102,7 +107,10 @@ export const CLOCK_SHORTHAND_MATCHERS: readonly WhenMatcher[] = [
   {
     // "3ish", "5:30ish", "10-ish", "threeish": about then, which a scheduler reads as then.
     gate: /ish\b/i,
-    re: new RegExp(String.raw`${FREE_STANDING}(\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?\s?m\.?)?|${HOUR_WORD})\s*-?\s*ish\b`, 'gi'),
+    re: new RegExp(
+      String.raw`${FREE_STANDING}(\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?\s?m\.?)?|${HOUR_WORD}|noon|midday)\s*-?\s*ish\b`,
+      'gi',
+    ),
     read: (m) => time(bareClock(m[1] ?? '')),
   },
   {

@@ -165,6 +165,8 @@ export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
       const relation = (m[2] ?? '').toLowerCase();
       const digits = /^\d/.test(m[1] ?? '');
       // "10 to 12" is a range and "2 after 5" a count; digits say minutes only with "past".
+      // After "half" the number is a British hour: "half ten till 12" runs from 10:30.
+      if (/\bhalf\s+$/i.test(m.input.slice(0, m.index))) return undefined;
       if (amount === undefined || amount >= 60 || (digits && relation !== 'past')) return undefined;
       if (relation === 'after' && !/quarter|half|minute/i.test(m[1] ?? '') && amount % 5 !== 0) return undefined;
       const base = clock(m[3] ?? '', 0, m[4]);
