@@ -79,7 +79,7 @@ const WEEKDAY_INDEX = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
  * read from either side of "to", so "my 3pm" is never taken for where the event goes.
  */
 export function parseEdit(text: string, now: number, zone: string): EditRequest {
-  const scoped = extractRecurrenceScope(expandShorthand(normalizeQuotes(text)).trim());
+  const scoped = extractRecurrenceScope(timeSaidPlainly(expandShorthand(normalizeQuotes(text))).trim());
   const original = scoped.rest;
   const shift = extractShift(original);
   let rest = shift.rest;
@@ -89,7 +89,9 @@ export function parseEdit(text: string, now: number, zone: string): EditRequest 
 
   const read = readRename(rest);
   const rename = read === undefined ? firstMatch(RENAME, rest) : ['', read.target, read.title];
-  const relocate = rename === undefined ? firstMatch(RELOCATE, rest) : undefined;
+  const place = rename === undefined ? firstMatch(RELOCATE, rest) : undefined;
+  // "to 3 of the afternoon" is an hour, never an address: a place is not a time of day.
+  const relocate = place !== undefined && TIME_OF_DAY_WORD.test(place[2] ?? '') ? undefined : place;
   const durationBy = DURATION_BY.exec(rest);
   const durationSet = durationBy === null ? DURATION_SET.exec(rest) : null;
   const makeType = firstMatch(MAKE_TYPE, rest) ?? null;
@@ -263,6 +265,30 @@ function readFromEventDay(
   const unit = (m[1] ?? m[2] ?? m[4] ?? '').toLowerCase();
   const back = m[4] !== undefined || /^before|^prior/i.test(m[3] ?? '');
   return { shiftMinutes: (back ? -1 : 1) * (unit === 'week' ? 7 : 1) * 1440, target };
+}
+
+/** Words only a time of day has: "3 in the afternoon", "at 5 o'clock", "4pm". */
+const TIME_OF_DAY_WORD = /\b(?:morning|afternoon|evening|night|noon|midday|midnight|o['’]?clock|[ap]\.?m\.?)(?![\p{L}])/iu;
+
+/**
+ * How Portuguese and Spanish speakers say an hour and a day in English ("change the hour of the
+ * check-in of day 17 to 3 of the afternoon": "a hora", "dia 17", "3 da tarde"), said as the move
+ * it asks for, so the new time is read as a time and the day as the event's day.
+ */
+function timeSaidPlainly(text: string): string {
+  return text
+    .replace(/\bchange\s+the\s+(?:hour|time|timing|start(?:ing)?\s+time)\s+(?:of|for)\s+/gi, 'move ')
+    .replace(/\b(\d{1,2}(?:[:h][0-5]\d)?)\s+of\s+the\s+(morning|afternoon|evening|night)\b/gi, '$1 in the $2')
+    .replace(
+      /\b(?:of|on|for)\s+(?:the\s+)?day\s+(\d{1,2})\b(?!\s*(?:[:./-]\d|hours?|days?|minutes?|mins?|weeks?))/gi,
+      (_m, day: string) => `on the ${ordinal(Number(day))}`,
+    );
+}
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${String(n)}${suffix}`;
 }
 
 /** The new time when `text` (less trailing courtesy) is a time phrase and nothing else. */

@@ -10,6 +10,7 @@ import { addBulkDelete, addDelete } from './build-delete';
 import { addQuestion } from './build-question';
 import { buildBulkMove } from './build-bulk-move';
 import { addEdit, asksForFreeTime } from './build-edit';
+import { addNextToEvent } from './build-next-to-event';
 import { addSteps } from './build-steps';
 import { addLighten, addLightenMove, readLightenDay } from './build-lighten';
 
@@ -106,6 +107,8 @@ function addRequest(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: 
       // "move the api review to Friday when I'm free": one event to free time, which the Plan's step finds.
       return buildBulkMove(draft, text, parsed, ctx) || ((!whole || asksForFreeTime(text)) && addEdit(draft, text, ctx));
     case 'create_event':
+      // "add a coffee right after my dentist on 12/8": found first, then placed against it.
+      if (addNextToEvent(draft, text, parsed, ctx)) return true;
       if (whole) return false;
       draft.add('ProposeEventTime', { request: parsed });
       return true;
