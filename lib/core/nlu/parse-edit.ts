@@ -55,7 +55,7 @@ const TARGET_STOP = new Set(
     "can could would we i you us do have make meet lets let lets let's please my the a an our your it that this one " +
     'meeting event appointment back forward earlier later sooner up instead any other times time is there are possible ' +
     'if rename retitle extend lengthen shorten cut trim set keep by to on at for with of and in from just only ' +
-    'some something anything what about how over somewhere actually be so down'
+    'some something anything what about how over somewhere actually be so down kindly pls plz'
   ).split(' '),
 );
 const COMPARATIVE = /\b(?:earlier|later|sooner)\b/i;

@@ -68,6 +68,7 @@ export function restateFronted(text: string): string {
       : null;
     if (off !== null)
       return `${verb.replace(/take$/i, 'remove')} ${event}${rest.slice(off[0].length)}`.replace(/\s+/g, ' ').trim();
+    if (/bring$/i.test(verb)) return bringForward(verb, event, rest);
     const shorter = /shorten$/i.test(verb) ? rest.replace(/^\s+(?:back\s+)?down\b/i, '') : rest;
     return `${verb} ${event}${shorter}`.replace(/\s+/g, ' ').trim();
   }
@@ -108,6 +109,20 @@ function restateArrow(text: string): string | undefined {
 }
 
 /**
+ * "bring it forward to 9:30" is a move there; "bring it forward" alone, earlier; "bring it back by an
+ * hour", later by that much — said with the verbs every reader knows.
+ */
+function bringForward(verb: string, event: string, rest: string): string {
+  const move = verb.replace(/bring$/i, 'move');
+  const direction = /^\s+(forward|up|earlier|back)\b/i.exec(rest);
+  const after = direction === null ? rest : rest.slice(direction[0].length);
+  const destination = /^\s+(?:to|at|for|on)\b/i.test(after);
+  if (!destination && /^back$/i.test(direction?.[1] ?? ''))
+    return `${verb.replace(/bring$/i, 'push')} ${event} back${after}`.replace(/\s+/g, ' ').trim();
+  return `${move} ${event}${destination ? '' : ' earlier'}${after}`.replace(/\s+/g, ' ').trim();
+}
+
+/**
  * "The second appointment on Saturday I would like to have at 11", "my dentist on the 9th, I'd
  * prefer it on Friday", "the review tomorrow we want at 3pm": the event named first and a wish for
  * when it should be, as German, Dutch and Scandinavian speakers order it, is a move there. Only to
@@ -131,7 +146,7 @@ const BOUNDARY =
   /\s*(?:,|;|:\s|\s[-–—]+\s|[.!?]\s+|\s(?:and\s+)?so\s+(?=(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:cancel|delete|remove|drop|move|reschedule|push|clear)\b))\s*/g;
 
 const ACTION =
-  /\b(?:(?:can|could|would|will)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:do|move|push|reschedule|bump|shift|cancel|delete|remove|drop|skip|change|rename|make|put|get\s+rid\s+of|take(?=\s+(?:it|that|this)\s+off\b))|take(?=\s+(?:it|that|this)\s+off\b)|let'?s\s+(?:do|move|push|cancel)|move|push(?:\s+back)?|reschedule|bump|shift|put|slide|change|rename|cancel|delete|remove|drop|skip|scrap|ditch|nix|axe|kill|call\s+off|get\s+rid\s+of|take\s+off|clear|bin|trash|erase|wipe|cut|shorten|trim|extend|lengthen)\b/i;
+  /\b(?:(?:can|could|would|will)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:do|move|push|reschedule|bump|shift|cancel|delete|remove|drop|skip|change|rename|make|put|get\s+rid\s+of|take(?=\s+(?:it|that|this)\s+off\b))|take(?=\s+(?:it|that|this)\s+off\b)|let'?s\s+(?:do|move|push|cancel)|move|push(?:\s+back)?|reschedule|bump|shift|put|slide|change|rename|cancel|delete|remove|drop|skip|scrap|ditch|nix|axe|kill|call\s+off|get\s+rid\s+of|take\s+off|clear|bin|trash|erase|wipe|cut|shorten|trim|extend|lengthen|bring(?=\s+(?:it|that|this)\s+(?:forward|back|earlier|up)\b))\b/i;
 
 /** A first clause that starts with a verb of its own is a request, not the event named first. */
 const COMMAND_START =

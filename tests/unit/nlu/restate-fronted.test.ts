@@ -159,3 +159,20 @@ describe('restateFronted: "whatever I have with X" is the one event with them', 
     expect(restateFronted(said)).toBe(restated);
   });
 });
+
+describe('restateFronted: "bring it forward" is a move', () => {
+  it.each([
+    ['My check-in with Sam next week, kindly bring it forward to 9:30', 'kindly move My check-in with Sam next week to 9:30'],
+    ['the standup tomorrow, bring it forward by 15 min', 'move the standup tomorrow earlier by 15 min'],
+    ['the review on friday - can you bring it forward?', 'can you move the review on friday earlier?'],
+    ['my 1:1 with sam, bring it back an hour', 'push my 1:1 with sam back an hour'],
+    ['the dentist on the 9th: please bring it up to 8am', 'please move the dentist on the 9th to 8am'],
+  ])('"%s" → "%s"', (said, restated) => {
+    expect(restateFronted(said)).toBe(restated);
+  });
+
+  it('leaves "bring" that moves nothing alone', () => {
+    const said = 'the team lunch on friday, bring cake';
+    expect(restateFronted(said)).toBe(said);
+  });
+});
