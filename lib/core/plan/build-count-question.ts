@@ -13,6 +13,9 @@ const TIME_ASKED = /\bhow\s+(?:many\s+(?:hours|hrs|minutes|mins)|much\s+(?:time|
 const OFTEN_DAYS = 28;
 /** What is still to come: "are left", "to go", "remaining". */
 const AHEAD = /\b(?:left|remaining|to\s+go|still|upcoming|coming\s+up|ahead)\b/i;
+/** "till christmas", "until Friday", "before the 18th", "between now and Friday": a span from now. */
+const UP_TO =
+  /\b(until|till|til|thru|through|up\s+(?:to|until)|before|between\s+now\s+and|from\s+now\s+(?:to|until|till))\s+(?!now\b)/i;
 const FOLKS = String.raw`(?:people|folks|guys|anyone|someone|colleagues|contacts|team|ppl)`;
 /** "with people from Brightline", "with folks at Harbor Point": an organisation, matched by its guests' addresses. */
 const PEOPLE_FROM = new RegExp(
@@ -85,6 +88,16 @@ function organisationSaid(said: string): { object: string; organisation?: string
 
 /** A month, quarter or year counts whole unless only what is left is asked; a week whole when looking back. */
 function countWhen(when: When | undefined, text: string, direction: 'past' | 'future', ctx: BuildContext): When | undefined {
+  // "till christmas", "between now and Friday": from now up to that day, not on it.
+  const upTo = UP_TO.exec(text);
+  if (when !== undefined && upTo !== null && direction === 'future' && when.start > ctx.now) {
+    const zone = ctx.timeZone;
+    const day = startOfZonedDay(when.start, zone);
+    const end = /^before$/i.test(upTo[1] ?? '')
+      ? day
+      : addZonedDays(startOfZonedDay((when.end ?? when.start + 1) - 1, zone), 1, zone);
+    return { start: ctx.now, end, grain: 'day' };
+  }
   if (when === undefined || AHEAD.test(text)) return when;
   const whole = when.grain === 'month' || when.grain === 'quarter' || when.grain === 'year';
   return whole || (direction === 'past' && when.grain === 'week') ? wholeSpan(when, ctx.timeZone) : when;

@@ -1,4 +1,5 @@
 import type { ParsedAttendee, ParsedRequest, When } from '../nlu/parsed-request';
+import { parseWhen } from '../time/parse-when';
 import { readAskedZone } from '../time/when-zone-names';
 import { addZonedDays, startOfZonedDay, toZonedIso } from '../time/zoned';
 import type { EventQuery } from './event-query';
@@ -86,7 +87,7 @@ function addAgenda(draft: PlanDraft, base: Omit<ReadQueryInput, 'expect'>, parse
   const direction = directionOf(text);
   const asked = questionWhen(parsed.when, text, object, direction, ctx);
   const when = asked !== undefined && direction === 'past' ? wholeSpan(asked, ctx.timeZone) : asked;
-  const query = readEventQuery({ ...base, when, expect: 'many' });
+  const query = withoutDayName(readEventQuery({ ...base, when, expect: 'many' }), object, ctx);
   const said = /^(?:left|remaining)\b/i.test(object)
     ? { ...dayRange(when, ctx), start: toZonedIso(ctx.now, ctx.timeZone) }
     : (query.range ?? (when === undefined ? spanSaid(object, ctx) : undefined) ?? dayRange(when, ctx));
@@ -113,6 +114,28 @@ function addAgenda(draft: PlanDraft, base: Omit<ReadQueryInput, 'expect'>, parse
     ...(query.kind === 'meetings' && query.title === undefined ? { subject: 'meetings' } : {}),
   });
   return true;
+}
+
+/**
+ * "what do I have on MLK day": a day's name the time reader knew ("MLK day", "Boxing Day") is no
+ * title, though its words are not the calendar's usual time words.
+ */
+function withoutDayName(query: EventQuery, object: string, ctx: BuildContext): EventQuery {
+  const title = query.title;
+  if (title === undefined) return query;
+  const time = parseWhen(object, ctx.now, ctx.timeZone);
+  if (time === undefined) return query;
+  const timeWords = new Set(wordsOf(object.slice(time.index, time.index + time.length)));
+  if (!wordsOf(title).every((w) => timeWords.has(w))) return query;
+  const { title: _dropped, ...rest } = query;
+  return rest;
+}
+
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '');
 }
 
 /** "Am I free Friday morning?", "is there a gap before my sales meeting?", "am I free all day Thursday?" */
@@ -209,6 +232,7 @@ function addWhen(draft: PlanDraft, base: Omit<ReadQueryInput, 'expect'>, ctx: Bu
     question: 'when',
     events: ref(find, 'events'),
     ...(said === undefined ? { seriesOnce: true } : { range: said }),
+    ...(HOW_LONG.test(text) ? { measure: 'length' } : {}),
     ...(daysOff
       ? { daysOff: true, subject: 'a day off' }
       : query.title === undefined || ordinal !== undefined
@@ -217,6 +241,8 @@ function addWhen(draft: PlanDraft, base: Omit<ReadQueryInput, 'expect'>, ctx: Bu
   });
   return true;
 }
+
+const HOW_LONG = /^\W*(?:(?:and|so|hey|ok(?:ay)?)[,\s]+)?how\s+long\b/i;
 
 /** "What's next?", "what's my next meeting with Omar?". */
 function addNext(draft: PlanDraft, base: Omit<ReadQueryInput, 'expect'>): boolean {

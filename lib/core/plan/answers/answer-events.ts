@@ -41,7 +41,11 @@ export function answerWhen(input: AnswerInput): Answer {
       const which = verb === 'was' ? 'last' : 'next';
       return answer(`${first.event.title} ${verb} ${occurrenceWhen(first, zone)} — your ${which} day off.`);
     }
-    return answer(`${capitalise(nameFor(input.subject, first.event.title))} ${verb} ${occurrenceWhen(first, zone)}.`);
+    const name = capitalise(nameFor(input.subject, first.event.title));
+    // "how long is the cooking class": its length first, then when it is.
+    if (input.measure === 'length' && !first.allDay)
+      return answer(`${name} ${verb} ${lengthWords(first.end - first.start)} long, ${occurrenceWhen(first, zone)}.`);
+    return answer(`${name} ${verb} ${occurrenceWhen(first, zone)}.`);
   }
   const shown = events.slice(0, MAX_LISTED);
   const each = shown.map((o) => `${o.event.title} ${occurrenceWhen(o, zone)}`).join('; ');
@@ -49,6 +53,16 @@ export function answerWhen(input: AnswerInput): Answer {
   return answer(
     `${capitalise(subjectOr(input.subject, 'those events'))} — ${countWords(events.length, undefined)}: ${each}${more}.`,
   );
+}
+
+/** "2 hours", "1 hour 30 minutes", "45 minutes". */
+function lengthWords(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const h = hours === 0 ? '' : `${String(hours)} hour${hours === 1 ? '' : 's'}`;
+  const m = rest === 0 ? '' : `${String(rest)} minute${rest === 1 ? '' : 's'}`;
+  return [h, m].filter((w) => w !== '').join(' ') || '0 minutes';
 }
 
 /** The words the person used when the title says them ("your trip" for "Trip to Boston"), else the title itself. */

@@ -11,8 +11,8 @@ export interface AnswerInput {
   subject: string | undefined;
   /** Free windows shorter than this are not worth offering. */
   minMinutes: number;
-  /** Counting events, adding up the time they take, or how many times one thing happens. */
-  measure: 'count' | 'time' | 'times';
+  /** Counting events, adding up the time they take, or how many times one thing happens; for when, how long it lasts. */
+  measure: 'count' | 'time' | 'times' | 'length';
   /** Free time beside the first event rather than over the range. */
   beside: 'before' | 'after' | undefined;
   /** Free over the whole day asked about, not only working hours. */

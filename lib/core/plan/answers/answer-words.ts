@@ -25,6 +25,11 @@ export function rangeWords(range: Interval, zone: string, now?: number): RangeWo
     if (!back && days > 1 && timeOfDay(range.end) === timeOfDay(range.start)) {
       return { noun: `the next ${String(days)} days`, on: `in the next ${String(days)} days` };
     }
+    // "till christmas": from now to the end of a day, said by its last day.
+    if (!back && range.end === startOfZonedDay(range.end, zone)) {
+      const last = formatDay(range.end - 1, zone);
+      return { noun: `now to ${last}`, on: `from now to ${last}` };
+    }
     if (back && range.start === firstMidnight) {
       const day = formatDay(range.start, zone);
       return calendarDaysBetween(range.start, now, zone) === 0

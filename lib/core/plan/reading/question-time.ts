@@ -14,11 +14,13 @@ export interface IsoRange {
 export type Direction = 'past' | 'future';
 
 const PAST =
-  /\b(?:did|didn'?t|was|wasn'?t|were|weren'?t|had|went|met|saw|spoke|talked|attended|visited|happened|ago|so\s+far|until\s+now|till\s+now|up\s+(?:to|until)\s+now|to\s+date|previous(?:ly)?|most\s+recent(?:ly)?|recently|earlier|yesterday|have\s+(?:i|we)\s+(?:had|been|met|seen|done|gone|attended))\b/i;
+  /\b(?:did|didn'?t|was|wasn'?t|were|weren'?t|had|went|met|saw|spoke|talked|attended|visited|happened|ago|so\s+far|until\s+now|till\s+now|up\s+(?:to|until)\s+now|to\s+date|previous(?:ly)?|most\s+recent(?:ly)?|recently|earlier|yesterday|have\s+(?:i|we)\s+(?:had|been|met|seen|done|gone|attended|made|missed|skipped)|(?:have|has)\s+there\s+been|there\s+(?:have|has)\s+been|(?:i|we)(?:['’]ve|\s+have)\s+(?:had|been\s+to|met|seen|attended|made|missed|skipped)|(?:i|we)\s+(?:made|missed|skipped|took|joined))\b/i;
 const PRESENT =
   /\b(?:is|are|am|will|shall|do|does|going\s+to|gonna|next|upcoming|coming|left|remaining|still|tomorrow|tonight)\b|\b(?:when|what|who|where|how|which)['’]?s\b|['’]ll\b/i;
 const TIME_AFTER_LAST =
   /\blast\s+(?!(?:week|month|year|weekend|night|quarter|\d|few|couple|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/i;
+
+const LAST_OF_CURRENT = /\b(?:last|final)\b.*\b(?:of|in)\s+(?:the|this)\s+(?:year|month|week|season|term|semester)\b/i;
 
 /**
  * The tense decides the direction: "when was my last haircut" looks back, "when is my last Spanish
@@ -27,6 +29,8 @@ const TIME_AFTER_LAST =
 export function directionOf(text: string): Direction {
   if (PAST.test(text)) return 'past';
   if (PRESENT.test(text)) return 'future';
+  // "last pottery of the year": the last in a span still running, so ahead.
+  if (LAST_OF_CURRENT.test(text)) return 'future';
   return TIME_AFTER_LAST.test(text) ? 'past' : 'future';
 }
 

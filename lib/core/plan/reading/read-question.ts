@@ -127,6 +127,11 @@ const PATTERNS: readonly [AnswerKind, RegExp][] = [
     'when',
     /^(?:on\s+)?(?:which|what)\s+(?:days?|dates?|weekdays?)\s+(?:did|do|does|will|am|are|is|was|were|have|had)\s+((?:i|we)\b.*)$/i,
   ],
+  // "how long is the cooking class", "how long does my dentist take": the event's length, with when it is.
+  [
+    'when',
+    /^how\s+long(?:\s+(?:is|was|will\s+be|are|were)|['’]s)\s+((?:the|my|our|that|this|tomorrow'?s|today'?s)\s+.+)$|^how\s+long\s+(?:does|did|will|do)\s+((?!it\b|that\b|this\b|i\b|we\b|you\b)(?:the\s+|my\s+|our\s+)?.+?)\s+(?:last|take|run|go(?:\s+on)?|be)$/i,
+  ],
   ['count', /\bhow\s+(?:many|much)\s+(.*)$/i],
   // "number of meetings with harbor point in january", "what's the total count of 1:1s this month".
   ['count', /^(?:what(?:'s|’s|\s+is|\s+was)\s+)?(?:the\s+|my\s+)?(?:total\s+)?(?:number|count|tally)\s+of\s+(.*)$/i],
@@ -191,6 +196,15 @@ const ASKED_LAST =
 /** "last haircut?", "next dentist?": said with a question mark, a position and a thing ask when. */
 const BARE_POSITION = /^(?:(?:my|the)\s+)?((?:last|next|previous|upcoming|first)\s+[\p{L}\d].*)$/iu;
 
+/**
+ * "when does pottery finish for good", "when do my spanish classes end", "when does the yoga series
+ * wrap up": the last of a series, not the end of its next occurrence.
+ */
+const SERIES_END = [
+  /^(?:when|what\s+(?:day|date))\s+(?:does|do|will|is|are)\s+(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:end|finish|stop|wrap\s+up|conclude|be\s+over|be\s+done|run\s+out)\s+(?:for\s+good|altogether|for\s+the\s+(?:year|season|semester|term)|completely|entirely|once\s+and\s+for\s+all|for\s+real|permanently)$/i,
+  /^(?:when|what\s+(?:day|date))\s+(?:does|do|will)\s+(?:the\s+|my\s+|our\s+)?(.+?)(?:\s+(?:series|course|run)|(?<=\b(?:classes|sessions|lessons|courses)))\s+(?:end|finish|stop|wrap\s+up|conclude)$/i,
+];
+
 /** Slips of the keyboard in the words a question is made of: "wiht", "waht", "hwo many". */
 const SLIPS: readonly [RegExp, string][] = [
   [/\b(?:wiht|wtih|whit|wit)\b/gi, 'with'],
@@ -226,6 +240,10 @@ export function readQuestion(text: string): QuestionReading | undefined {
   if (over !== null) return { kind: 'who', object: clean(over[1] ?? over[2] ?? ''), span: true };
   const attending = IS_ATTENDING.exec(asking);
   if (attending !== null) return { kind: 'who', object: clean(attending[2] ?? ''), person: attending[1] ?? '' };
+  for (const pattern of SERIES_END) {
+    const m = pattern.exec(asking);
+    if (m !== null) return { kind: 'when', object: `last ${clean(m[1] ?? '')}` };
+  }
   for (const [kind, pattern] of PATTERNS) {
     const m = pattern.exec(asking);
     if (m === null) continue;

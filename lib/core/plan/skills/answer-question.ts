@@ -26,8 +26,11 @@ export const answerQuestionParamsSchema = z.object({
   subject: z.string().trim().min(1).max(120).optional(),
   /** Free windows at least this long. */
   minMinutes: z.number().int().min(5).max(600).optional(),
-  /** count: the time the events take, added up ("how many hours of meetings"), or how many times one thing happens. */
-  measure: z.enum(['count', 'time', 'times']).optional(),
+  /**
+   * count: the time the events take, added up ("how many hours of meetings"), or how many times one
+   * thing happens; when: how long the event lasts ("how long is the cooking class").
+   */
+  measure: z.enum(['count', 'time', 'times', 'length']).optional(),
   /** free: the time on the found event's day before or after it ("is there a gap before my sales meeting?"). */
   beside: z.enum(['before', 'after']).optional(),
   /** free: the whole day, not only working hours ("am I free all day Thursday?"). */
