@@ -72,7 +72,7 @@ const NUMERIC_DATE = /^(?:\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|
 
 /** Where the events' name ends: purposes, reasons, times, people and places follow these. */
 const OBJECT_END =
-  /\b(?:to|for|because|since|so|as|while|but|then|that|which|who|where|when|with|from|in|on|at|during|between|before|after|until|till|by|over|if|without|unless|except|besides|excluding|including|incl|apart|other\s+than|save\s+for)\b(?!-)|[;!?]|\.(?!\d)|:\s/i;
+  /\b(?:to|for|because|since|so|as|while|but|then|that|which|who|where|when|with|from|in|on|at|during|between|before|after|until|till|by|over|if|without|unless|except|besides|excluding|including|incl|apart|other\s+than|save\s+for)\b(?!-)|[;!?]|\.(?!\d)|:\s|,\s*(?=(?:i|i'?ve|ive|i'?m|im|i'?ll|ill|i'?d|we|we'?re|we'?ve|it'?s|its|that'?s|thats|there'?s|cause|cos|coz|got|gotta|have\s+to|need\s+to)\b)/i;
 /** "except standups", "but keep my gym", "leave the 1:1s", "don't touch the offsite": what stays. */
 const EXCEPT =
   /\b(?:except(?:\s+for)?|but\s+not|other\s+than|apart\s+from|besides|excluding|not\s+including|save\s+for|(?:(?:but|and|just|only)\s+)?(?:keep(?:ing)?|leave|leaving|spare|sparing)|(?:(?:but|and)\s+)?(?:don'?t|do\s+not|dont|never)\s+(?:touch|cancel|delete|remove|move|drop|clear))\s+/i;

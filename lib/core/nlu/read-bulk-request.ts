@@ -205,7 +205,12 @@ function selectionOf(
   const otherDay = day !== undefined && said !== undefined && isoDateInZone(said.start, zone) !== isoDateInZone(day.start, zone);
   if (unread !== null && (day === undefined || otherDay))
     return `Which day do you mean by "${unread[0].trim()}"? Say the date, e.g. "on Dec 8".`;
-  const range = said ?? day ?? monthSaid(text.slice(from), attendees, now, zone) ?? impliedRange(text, words.dayParts, now, zone);
+  const range =
+    untilSaid(text, said, now, zone) ??
+    said ??
+    day ??
+    monthSaid(text.slice(from), attendees, now, zone) ??
+    impliedRange(text, words.dayParts, now, zone);
   // "clear my morning": the day's own part of the day, not parseWhen's 08–12, so a 07:30 breakfast counts.
   const widened =
     range !== undefined && words.dayParts.length > 0
@@ -266,6 +271,33 @@ function dayNumbered(m: RegExpExecArray, now: number, zone: string): Interval | 
   const suffix = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
   const read = parseWhen(`on the ${String(n)}${suffix}`, now, zone);
   return read?.when.grain === 'day' ? rangeOf(read.when, zone) : undefined;
+}
+
+/** "until the new year", "till Friday", "through the 18th", "before Christmas": from now up to that day. */
+const UNTIL =
+  /\b(?:until|till|til|'til|up\s+(?:until|to)|through|thru|before)\s+(?!(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)?|noon|midday|lunch)\b)/i;
+
+const BACK = /^(?:i'?m|im|i\s+am|i\s+get|i'?ll\s+be|we'?re|we\s+get)\s+(?:back|home|in)\s+(?:on\s+|the\s+|this\s+|next\s+)*$/i;
+
+/**
+ * The events from now until a day said with "until": the time reader gives the day alone
+ * ("until the new year" → Jan 1), which read as the range would cancel that day's events and
+ * none before. The day is included ("till Friday"), except after "before".
+ */
+function untilSaid(text: string, said: Interval | undefined, now: number, zone: string): Interval | undefined {
+  const m = UNTIL.exec(text);
+  if (m === null || said === undefined) return undefined;
+  const after = text.slice(m.index + m[0].length);
+  const read = parseWhen(after, now, zone);
+  if (read === undefined || read.hasTimeOfDay) return undefined;
+  // The day must be what "until" is said of ("until the new year"), or when the person is back:
+  // "until I'm back on Monday" is up to Monday, which is theirs again.
+  const between = after.slice(0, read.index);
+  const back = BACK.test(between);
+  if (!back && !/^(?:the\s+|this\s+|next\s+)?$/i.test(between)) return undefined;
+  const day = rangeOf(read.when, zone);
+  if (day === undefined || day.start !== said.start || day.start <= now) return undefined;
+  return { start: now, end: back || /^before/i.test(m[0]) ? day.start : day.end };
 }
 
 function whichOnes(said: string): string {

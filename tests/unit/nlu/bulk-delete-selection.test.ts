@@ -155,3 +155,41 @@ describe('readBulkRequest: "except the last one"', () => {
     if (reading.kind === 'request') expect(reading.request.selection.exceptPosition).toBeUndefined();
   });
 });
+
+describe('readBulkRequest: "until" a day, and a reason after a comma', () => {
+  const from = (iso: string) => at(iso);
+  it.each<[string, string]>([
+    ['could you cancel all my yoga classes until the new year? I’ll sort January out later', '2027-01-02T00:00:00-05:00'],
+    ['cancel all standups till friday', '2026-11-28T00:00:00-05:00'],
+    ['cancel all standups through friday', '2026-11-28T00:00:00-05:00'],
+    ['cancel all standups before friday', '2026-11-27T00:00:00-05:00'],
+    ["cancel all my meetings until I'm back on tuesday", '2026-11-24T00:00:00-05:00'],
+    ['clear all my calls until i get back on the 30th', '2026-11-30T00:00:00-05:00'],
+  ])('reads "%s" as from today up to %s', (text, end) => {
+    const range = request(text).selection.range;
+    expect(range?.end).toBe(from(end));
+    expect(range?.start).toBeLessThanOrEqual(NY.now);
+    expect(range?.start).toBeGreaterThan(NY.now - 24 * 3_600_000);
+  });
+
+  it('leaves a time of day after "until" to the clock limits', () => {
+    expect(request('cancel everything until 3pm tomorrow').selection.range?.start).not.toBe(NY.now);
+  });
+
+  it.each([
+    "feeling rough, wipe tomorrow afternoon, I've got a doctor thing",
+    'clear my afternoon tomorrow, im sick',
+    "cancel everything tomorrow, it's a holiday",
+    'cancel all my meetings tomorrow, got a dentist thing',
+  ])('does not take the reason in "%s" for the events\' name', (text) => {
+    expect(request(text).selection.titles).toEqual([]);
+  });
+
+  it("keeps a list after a comma as the events' names", () => {
+    expect(request('cancel the standups, the 1:1s and the syncs tomorrow').selection.titles).toEqual([
+      ['standups'],
+      ['1:1s'],
+      ['syncs'],
+    ]);
+  });
+});
