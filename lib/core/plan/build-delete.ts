@@ -38,7 +38,11 @@ export function addDelete(draft: PlanDraft, text: string, parsed: ParsedRequest,
   const after = rest.slice(verb.index + verb[0].length);
   const pointsBack = verb.index > 0 && /^\s*(?:them|those|these|'?em|all\s+of\s+them|them\s+all|it|that)\b/i.test(after);
   const object = pointsBack ? rest.slice(0, verb.index) : after;
-  const many = pointsBack ? !/^\s*(?:it|that)\b/i.test(after) : namesMany(object);
+  // "standup for the whole week": every one of them that week, though the noun is singular.
+  const many = pointsBack ? !/^\s*(?:it|that)\b/i.test(after) : namesMany(object) || WHOLE_SPAN.test(text);
+  // "my pottery and spanish classes": two kinds of event sharing one noun, each found on its own.
+  const shared = pointsBack ? undefined : sharedNounObjects(object);
+  if (shared !== undefined) return addSharedNounDeletes(draft, shared, text, parsed, ctx, notify === 'all');
   const query = withClockBounds(
     readEventQuery({
       object,
@@ -61,6 +65,53 @@ export function addDelete(draft: PlanDraft, text: string, parsed: ParsedRequest,
     { events: ref(find, 'events') },
     notify === 'all' ? reasonOf(text) : undefined,
   );
+  return true;
+}
+
+/** "for the whole week", "all week long", "every day that week": every event of the span. */
+const WHOLE_SPAN =
+  /\b(?:the\s+|that\s+)?(?:whole|entire|full|rest\s+of\s+the)\s+(?:week|month|weekend)\b|\ball\s+(?:week|month)(?:\s+long)?\b|\b(?:every|each)\s+day\b/i;
+/** "my pottery and spanish classes", "the design and budget reviews": two words before one plural noun. */
+const SHARED_NOUN =
+  /^\s*(?:(?:all\s+)?(?:my|the|our)\s+)?([\p{L}][\p{L}-]*)\s+(?:and|&|\+|or)\s+([\p{L}][\p{L}-]*)\s+([\p{L}][\p{L}-]*)(?=\s|[,;.?!]|$)/iu;
+
+/** The two objects a shared plural noun names ("pottery class", "spanish class"), with what follows; undefined otherwise. */
+function sharedNounObjects(object: string): string[] | undefined {
+  const m = SHARED_NOUN.exec(object);
+  const [, first, second, noun] = m ?? [];
+  if (m === null || first === undefined || second === undefined || noun === undefined) return undefined;
+  const plural = noun.toLowerCase();
+  if (!isPlural(plural) || MANY.test(first.toLowerCase()) || /^(?:my|the|our|all)$/i.test(second)) return undefined;
+  const rest = object.slice(m.index + m[0].length);
+  const one = singularOf(plural);
+  return [`${first} ${one}${rest}`, `${second} ${one}${rest}`];
+}
+
+function addSharedNounDeletes(
+  draft: PlanDraft,
+  objects: readonly string[],
+  text: string,
+  parsed: ParsedRequest,
+  ctx: BuildContext,
+  notify: boolean,
+): boolean {
+  for (const object of objects) {
+    const query = withClockBounds(
+      readEventQuery({
+        object,
+        text,
+        when: parsed.when,
+        attendees: parsed.entities.attendees ?? [],
+        now: ctx.now,
+        timeZone: ctx.timeZone,
+        expect: 'many',
+      }),
+      parsed.constraints,
+    );
+    if (query.title === undefined) return false;
+    const find = draft.add('FindEvents', { query });
+    addConfirmedWrites(draft, [find], 'DeleteEvents', { events: ref(find, 'events') }, notify ? reasonOf(text) : undefined);
+  }
   return true;
 }
 
