@@ -56,6 +56,24 @@ const POSSESSIVE = String.raw`(?:my|his|her|their|our|the)`;
 
 const sticky = (source: string): RegExp => new RegExp(source, 'iy');
 
+/** Hours said in words, as speech is typed out: "before ten", "after two thirty", "until five pm". */
+const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const MINUTE_WORDS: Readonly<Record<string, string>> = { fifteen: '15', thirty: '30', 'forty five': '45', 'forty-five': '45' };
+const SPOKEN_CLOCK = String.raw`(?:${HOUR_WORDS.join('|')})(?:\s+(?:fifteen|thirty|forty[\s-]five))?(?:\s*(?:a\.?m\.?|p\.?m\.?|o'?clock))?(?![\w-])(?!\s+(?:another|other|of|more|or|and|meetings?|calls?|days?|weeks?|hours?|minutes?|people|times?)\b)`;
+/** "by 5 minutes", "after 2 hours": an amount, not a clock time. */
+const NOT_AMOUNT = String.raw`(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|people|percent|%))`;
+/** A clock time in digits or words. */
+const CLOCK = String.raw`(?:${TIME_WORD}|${SPOKEN_CLOCK})`;
+
+/** "ten thirty pm" → "10:30 pm", so readClock reads words as it reads digits. */
+function clockOf(said: string): ReturnType<typeof readClock> {
+  const m = /^([a-z]+)(?:\s+(fifteen|thirty|forty[\s-]five))?\s*(.*)$/i.exec(said.trim());
+  const hour = m === null ? -1 : HOUR_WORDS.indexOf((m[1] ?? '').toLowerCase());
+  if (m === null || hour < 0) return readClock(said);
+  const minutes = m[2] === undefined ? '' : `:${MINUTE_WORDS[m[2].toLowerCase().replace(/\s+/, ' ')] ?? '00'}`;
+  return readClock(`${String(hour + 1)}${minutes} ${m[3] ?? ''}`);
+}
+
 const LEADING = sticky(String.raw`(?:\s+|\b(?:on|any|every|each|especially|particularly)\b)*`);
 // "the afternoon of friday": "of" joins a part of the day to its day.
 const BETWEEN = sticky(String.raw`(?:\s+|\b(?:and|or|nor|either|on|of|any|every|each|also|plus)\b|,|/|&)*`);
@@ -84,21 +102,21 @@ const MATCHERS: { re: RegExp; read: (m: RegExpExecArray) => Reading | undefined 
   { re: sticky(String.raw`(${TIME_WORD})\s*(?:-|–|to)\s*(${TIME_WORD})(?![\w:])`), read: (m) => clockRange(m[1], m[2]) },
   {
     re: sticky(
-      String.raw`(?:before|earlier\s+than|prior\s+to|until|till|til|up\s+to)\s+(?:(${TIME_WORD})(?![\w:])|(lunch|work))`,
+      String.raw`(?:before|earlier\s+than|prior\s+to|until|till|til|up\s+to|by)\s+(?:(${CLOCK})(?![\w:])${NOT_AMOUNT}|(lunch|work))`,
     ),
     read: (m) => {
       if (m[2] !== undefined) return { range: { start: '00:00', end: m[2].toLowerCase() === 'lunch' ? '12:00' : '09:00' } };
-      const end = readClock(m[1] ?? '');
+      const end = clockOf(m[1] ?? '');
       return end === undefined ? undefined : range(0, end.minutes === 0 ? 1440 : end.minutes);
     },
   },
   {
     re: sticky(
-      String.raw`(?:after|later\s+than|past|from|starting(?:\s+at|\s+from)?|beyond)\s+(?:(${TIME_WORD})(?![\w:])|(lunch|work))`,
+      String.raw`(?:after|later\s+than|past|from|starting(?:\s+at|\s+from)?|beyond)\s+(?:(${CLOCK})(?![\w:])${NOT_AMOUNT}|(lunch|work))`,
     ),
     read: (m) => {
       if (m[2] !== undefined) return { range: { start: m[2].toLowerCase() === 'lunch' ? '13:00' : '17:00', end: '24:00' } };
-      const start = readClock(m[1] ?? '');
+      const start = clockOf(m[1] ?? '');
       return start === undefined ? undefined : range(start.minutes, 1440);
     },
   },

@@ -18,6 +18,8 @@ export interface Trigger {
   blocksOnly?: boolean;
   /** "am I free after 2?" asks; it states no rule. */
   notInQueries?: boolean;
+  /** The suffix is needed even before named blocks ("I need my gym" asks for nothing). */
+  suffixAlways?: boolean;
   /** "for Sam is better…": who the rule is about is named inside the trigger, after "for". */
   subjectAfterFor?: boolean;
 }
@@ -76,7 +78,7 @@ export const TRIGGERS: readonly Trigger[] = [
   },
   {
     re: g(
-      String.raw`\b(?:any\s*(?:day|time|where)\s+|anytime\s+|whenever\s+)?(?:except(?:\s+for)?|other\s+than|apart\s+from|excluding|besides|but\s+not)\b|\bany\s*(?:day|time)\s+but\b`,
+      String.raw`\b(?:any\s*(?:day|time|where|thing)\s+|anytime\s+|whenever\s+)?(?:except(?:\s+for)?|other\s+than|apart\s+from|excluding|besides|but\s+not)\b|\bany\s*(?:day|time)\s+but\b`,
     ),
     type: 'avoid',
     strength: 'hard',
@@ -88,6 +90,15 @@ export const TRIGGERS: readonly Trigger[] = [
     strength: 'hard',
     position: 'pre',
     suffix: /^\s+(?:free|clear|open|empty|available|untouched|protected|blocked|sacred|for\s+myself)\b/i,
+  },
+  {
+    // "I need my mornings free", "we want Friday clear": only with the word that says free.
+    re: g(String.raw`\b(?:need|needs|want|wants|would\s+like|'d\s+like|like\s+to\s+keep|prefer\s+to\s+keep)\b`),
+    type: 'avoid',
+    strength: 'hard',
+    position: 'pre',
+    suffix: /^\s+(?:free|clear|open|empty|untouched|protected|blocked)\b/i,
+    suffixAlways: true,
   },
   {
     re: g(
@@ -117,7 +128,7 @@ export const TRIGGERS: readonly Trigger[] = [
   // Preference avoid.
   {
     re: g(
-      String.raw`\b(?:(?:would|'d|will)\s+(?:rather|prefer)\s+(?:not|to\s+not|to\s+avoid|avoiding|avoid)(?:\s+to)?|prefers?\s+(?:not(?:\s+to)?|to\s+avoid|avoiding)|rather\s+not|preferably\s+not|ideally\s+not|hopefully\s+not|(?:please\s+)?(?:try\s+(?:to\s+)?|let's\s+)?avoid(?:ing|s)?|hates?|dislikes?|(?:(?:am|is|are|'m|'s|'re)\s+)?not\s+(?:a\s+)?(?:fan|keen)\s+of|shouldn't|should\s+not|best\s+not|better\s+not|(?:would|'d)\s+like\s+to\s+avoid|(?:doesn't|don't|does\s+not|do\s+not)\s+(?:love|like|enjoy))\b`,
+      String.raw`\b(?:(?:would|'d|will)\s+(?:rather|prefer)\s+(?:not|to\s+not|to\s+avoid|avoiding|avoid)(?:\s+to)?|prefers?\s+(?:not(?:\s+to)?|to\s+avoid|avoiding)|rather\s+not|preferably\s+not|ideally\s+not|hopefully\s+not|(?:please\s+)?(?:try\s+(?:to\s+)?|let's\s+)?avoid(?:ing|s)?|hates?|dislikes?|(?:(?:(?:am|is|are|'m|'s|'re)\s+)?not|isn't|aren't|ain't)\s+(?:a\s+)?(?:big\s+|huge\s+)?(?:fan|keen)\s+(?:of|on)|shouldn't|should\s+not|best\s+not|better\s+not|(?:would|'d)\s+like\s+to\s+avoid|(?:doesn't|don't|does\s+not|do\s+not)\s+(?:love|like|enjoy))\b`,
     ),
     type: 'avoid',
     strength: 'preference',
@@ -140,7 +151,9 @@ export const TRIGGERS: readonly Trigger[] = [
     position: 'pre',
   },
   {
-    re: g(String.raw`\b(?:must|has\s+to|have\s+to|needs?\s+to|got\s+to|gotta)\s+be\b`),
+    re: g(
+      String.raw`\b(?:must|has\s+to|have\s+to|needs?\s+to|got\s+to|gotta)\s+(?:be(?:\s+(?:done|finished|over|wrapped\s+up|out(?:\s+of\s+there)?))?|(?:finish|end|wrap(?:\s+it)?\s+up|stop|leave)(?:\s+(?:it|up))?)\b`,
+    ),
     type: 'within',
     strength: 'hard',
     position: 'pre',
@@ -167,12 +180,21 @@ export const TRIGGERS: readonly Trigger[] = [
     // "for me is better the afternoon", "for Sam it's easier mornings": the order several first
     // languages use; who it suits comes first.
     re: g(
-      String.raw`\bfor\s+(?:me|us|him|her|them|everyone|[A-Z][\w'-]*)\s*,?\s*(?:(?:it|this)\s*(?:'s|is|would\s+be|will\s+be)|is|are|would\s+be|will\s+be)\s+(?:much\s+|a\s+lot\s+|more\s+)?(?:better|best|easier|preferable|ideal|good|great|nicer|convenient|more\s+convenient)(?:\s+(?:if|when|to\s+(?:meet|do\s+it|have\s+it)))?`,
+      String.raw`(?:\bfor\s+(?:me|us|him|her|them|everyone|[A-Z][\w'-]*)\s*,?\s*(?:(?:it|this)\s*(?:'s|is|would\s+be|will\s+be)\s+|is\s+|are\s+|would\s+be\s+|will\s+be\s+)?|(?:^|(?<=[,.;!?]\s*))(?:me|us)\s+(?:is\s+|are\s+)?)(?:much\s+|a\s+lot\s+|more\s+)?(?:better|best|easier|preferable|ideal|good|great|nicer|convenient|more\s+convenient)\b(?:\s+(?:if|when|to\s+(?:meet|do\s+it|have\s+it)))?`,
     ),
     type: 'within',
     strength: 'preference',
     position: 'pre',
     subjectAfterFor: true,
+  },
+  {
+    // "Ana works best in the morning", "Leo is happiest after lunch": the subject first, then when.
+    re: g(
+      String.raw`\b(?:works?|does)\s+(?:best|better)\b|${AUX}\s+(?:happiest|most\s+productive|sharpest|at\s+(?:my|his|her|their|our)\s+best|better|best)\b(?=\s+(?:in|on|at|during|before|after|early|late|mornings?|afternoons?|evenings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)`,
+    ),
+    type: 'within',
+    strength: 'preference',
+    position: 'pre',
   },
   {
     re: g(

@@ -82,7 +82,7 @@ function readPre(
   let end = q.end;
   if (trigger.suffix !== undefined) {
     const suffix = trigger.suffix.exec(rest.slice(end));
-    if (suffix === null && !onlyBlocks) return undefined;
+    if (suffix === null && (!onlyBlocks || trigger.suffixAlways === true)) return undefined;
     end += suffix?.[0].length ?? 0;
   }
   if (trigger.subjectAfterFor === true) {
@@ -91,15 +91,37 @@ function readPre(
   }
   const subject = subjectBefore(rest, index);
   const start = subject?.index ?? index;
+  // "nothing later than 3 for Kim", "no mornings for Dana": who it is for, said after the rule.
+  const forWho = subject === undefined ? FOR_WHO.exec(rest.slice(end)) : null;
+  if (forWho !== null && !/^\s+for\s+(?:me|us)\b/i.test(forWho[0]) && isNamed(forWho[1] ?? ''))
+    return build(
+      rest,
+      original,
+      trigger,
+      q,
+      [whoOf(forWho[1] ?? '', rest.slice(0, index))],
+      start,
+      end + forWho[0].length,
+      today,
+    );
   return build(rest, original, trigger, q, subject?.who ?? sharedSubject(rest, index, previous) ?? ['me'], start, end, today);
 }
 
 /** "for me is better…" → me; "for Sam it's easier…" → Sam (a name only as written, capitalised). */
 function forSubject(said: string, earlier: string): string | undefined {
-  const word = /^for\s+([\w'-]+)/i.exec(said)?.[1];
+  const word = /^(?:for\s+)?([\w'-]+)/i.exec(said)?.[1];
   if (word === undefined) return undefined;
   if (/^(?:me|us|him|her|them|everyone)$/i.test(word)) return whoOf(word, earlier);
   return /^[A-Z]/.test(word) && !NOT_NAMES.has(word) ? word : undefined;
+}
+
+/** A person named after "for" (not "for lunch", "for Friday"). */
+function isNamed(word: string): boolean {
+  return (
+    /^(?:him|her|them|everyone|everybody)$/i.test(word) ||
+    word.includes('@') ||
+    (/^[A-Z]/.test(word) && !NOT_NAMES.has(word.split(/\s+/)[0] ?? ''))
+  );
 }
 
 /** Calendar days make only avoid rules ("off the 3rd"); "free tomorrow after 3" is the request's own time. */

@@ -79,7 +79,7 @@ const BUFFER_PATTERNS: { re: RegExp; minutesGroup: number; atGroup?: number }[] 
   // "avoid back-to-back", "no back to back meetings", "don't stack them", "not consecutively please"
   {
     re: new RegExp(
-      String.raw`\b(?:(?:please\s+)?(?:try\s+(?:to\s+)?)?avoid(?:ing)?|no|not|never|without|nothing|(?:would|'d)\s+rather\s+not(?:\s+(?:have|do|be))?|rather\s+not|prefer\s+not(?:\s+to\s+(?:have|do|be))?|hates?|dislikes?|(?:don't|do\s+not|dont)\s+(?:want|do|book|schedule|put|have|make|like)(?:\s+(?:them|it|those|these|any|meetings|calls))?)\s+(?:(?:any|them|those|these|the\s+\w+)\s+)?(?:(?:be|being|to\s+be)\s+)?${STACKED}(?:\s+${MEETINGS})?(?:\s*\(?(${DURATION_PHRASE})\s+(?:between|apart|gap|buffer)\)?)?`,
+      String.raw`\b(?:(?:please\s+)?(?:try\s+(?:to\s+)?)?avoid(?:ing)?|no|not|never|without|nothing|(?:would|'d)\s+rather\s+not(?:\s+(?:have|do|be))?|rather\s+not|prefer\s+not(?:\s+to\s+(?:have|do|be))?|hates?|dislikes?|(?:don't|do\s+not|dont)\s+(?:want|do|book|schedule|put|have|make|like|stack)(?:\s+(?:them|it|those|these|any|meetings|calls))?)\s+(?:(?:any|them|those|these|the\s+\w+|my\s+\w+|${MEETINGS})\s+)?(?:(?:be|being|to\s+be|stack(?:ed)?|put|book(?:ed)?|schedul(?:e|ed))\s+)?(?:(?:them|it)\s+)?${STACKED}(?:\s+${MEETINGS})?(?:\s*\(?(${DURATION_PHRASE})\s+(?:between|apart|gap|buffer)\)?)?`,
       'gi',
     ),
     minutesGroup: 1,

@@ -7,7 +7,7 @@ import { blank } from './mask-text';
 const EARLIEST =
   /\b(?:(?:at|on|by)\s+)?(?:(?:their|our|my|his|her|your|everyone's|the)\s+)?earliest(?:\s+(?:possible|available|convenience|opportunity|availability|slot|time|date|opening|chance|moment|free\s+(?:slot|time)))+\b|\bat\s+(?:their|our|your|everyone's)\s+earliest\b|\bas\s+(?:soon|early)\s+as\s+(?:possible|we\s+can|you\s+can|everyone\s+can|they\s+can|feasible|practical)\b|\ba\.?s\.?a\.?p\b\.?|\b(?:the\s+)?soonest(?:\s+(?:possible|available))?(?:\s+(?:time|slot|date))?\b|\b(?:the\s+)?(?:first|next)\s+(?:available|possible|open|free)(?:\s+(?:slot|time|date|opening|day))?\b|\bthe\s+sooner\s+the\s+better\b/gi;
 const LATEST =
-  /\bas\s+late\s+as\s+(?:possible|we\s+can)\b|\b(?:(?:their|our|my|his|her|your|the)\s+)?latest\s+(?:possible|available)(?:\s+(?:slot|time|date|opening))?\b|\b(?:the\s+)?latest\s+(?:slot|time|opening)\b|\b(?:the\s+)?last\s+(?:available|possible|open|free)(?:\s+(?:slot|time|date))?\b|\bthe\s+later\s+the\s+better\b/gi;
+  /\bas\s+late\s+as\s+(?:possible|we\s+can)\b|\b(?:(?:at|on)\s+)?(?:(?:their|our|my|his|her|your|everyone's|the)\s+)?latest\s+(?:possible|available|availability|convenience)(?:\s+(?:slot|time|date|opening))?\b|\b(?:the\s+)?latest\s+(?:slot|time|opening)\b|\b(?:the\s+)?last\s+(?:available|possible|open|free)(?:\s+(?:slot|time|date))?\b|\bthe\s+later\s+the\s+better\b/gi;
 
 /** A wish verb after the clause's subject: "the group *would like* to meet at their earliest…". */
 const WISH = /(?:\s+|(?='d\b))(?:(?:would|'d)\s+(?:like|love|prefer)|wants?|needs?|prefers?|hopes?|asks?|wish(?:es)?|likes?)\b/i;
