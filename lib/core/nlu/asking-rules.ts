@@ -58,7 +58,7 @@ export const ASKING_RULES: readonly IntentRule[] = [
         String.raw`^\s*${COURTESY}?remind\s+me[,\s]+(?:again[,\s]+)?(?:what|when|who|which|how|where|whether|if)\b`,
         String.raw`^\s*(?:whens|when['’]s|when\s+(?:is|are|was))\s+(?:my|the|our|that)\b`,
         String.raw`\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|half\s+an?)\s*(?:hours?|hrs?|h|minutes?|mins?)\s+(?:of\s+)?(?:free|open|spare|available)\b(?![^?]*${ACTS_TOO})`,
-        String.raw`^\s*(?:${LEAD_IN})*(?:(?:have\s+(?:i|we)\s+)?got\s+|do\s+(?:i|we)\s+have\s+|(?:i|we)\s+have\s+)?any\s+(?:free\s+|open\s+|spare\s+)?(?:time|slots?|gaps?|openings?|availability|room)\b(?!\s+(?:else|more)\b)(?![^?]*${ACTS_TOO})`,
+        String.raw`^\s*(?:${LEAD_IN})*(?:(?:have\s+(?:i|we)\s+)?got\s+|do\s+(?:i|we)\s+have\s+|(?:i|we)\s+have\s+)?any\s+(?:free\s+|open\s+|spare\s+)?(?:time|slots?|gaps?|openings?|availability|room)\b(?!\s+(?:else|more)\b)(?![^?]*\b(?:earlier|later|sooner)\s+than\s+(?:that|those|these|them|this)\b)(?![^?]*${ACTS_TOO})`,
         // "free slots on dec 8", "open windows thursday": the free time itself named, with nothing to book.
         String.raw`^\s*(?:${LEAD_IN})*(?:(?:my|the)\s+)?(?:free|open|available|spare)\s+(?:time|times|slots?|windows?|gaps?|openings?|blocks?)\s+(?:on|for|this|next|today|tonight|tomorrow|in|during|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|the\s+\d|\d)\b(?![^?]*${ACTS_TOO})`,
       ].join('|'),

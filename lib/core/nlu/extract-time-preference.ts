@@ -25,6 +25,8 @@ const EARLIER_UP_BEFORE = /\b(?:bump|push|move|pull|bring|shift)(?:\s+\S+){0,3}?
  */
 const IT_BEFORE = /\b(?:do|make|put|have|hold|start|set|move|shift)\s+(?:it|this|that|them)\s+(?:by\s+)?$/i;
 const BEFORE_AFTER_END = /^\s+(before|after)\s*(?=[.,!?;]|$|\s+(?:please|instead|pls|thanks?)\b)/i;
+const WAY_EARLIER_BEFORE = /\b(?:forward|ahead|earlier|sooner)\s+(?:by\s+)?$/i;
+const WAY_LATER_BEFORE = /\b(?:back|later|out)\s+(?:by\s+)?$/i;
 const DAYS = String.raw`(?:a|one|two|three|\d{1,2})\s+(?:days?|weeks?)\b`;
 const SHIFT = new RegExp(String.raw`(?:\bby\s+)?(?:${DURATION_PHRASE}|${DAYS})`, 'gi');
 const DAY_WORDS: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3 };
@@ -51,6 +53,8 @@ export function extractShift(text: string): ShiftMatch {
     let sign =
       later !== null ? 1 : earlier !== null ? -1 : relative === null ? 0 : relative[1]?.toLowerCase() === 'after' ? 1 : -1;
     // "bump it up by 15": "up" turns a later-sounding verb earlier.
+    // "shift the review forward 30 min": the way said beats the verb's own leaning.
+    if (sign === 0) sign = WAY_EARLIER_BEFORE.test(before) ? -1 : WAY_LATER_BEFORE.test(before) ? 1 : 0;
     if (sign === 0)
       sign = EARLIER_UP_BEFORE.test(before) ? -1 : LATER_BEFORE.test(before) ? 1 : EARLIER_BEFORE.test(before) ? -1 : 0;
     if (sign === 0) continue;
