@@ -32,6 +32,11 @@ function endClock(p: Piece, text: string): ClockTime | undefined {
   return CONNECTOR_START.test(text.slice(p.index, p.index + p.length)) ? p.to : undefined;
 }
 
+/** Nothing in [from, to) was read already, or only the connector inside the piece at `to`. */
+function unread(text: string, rest: string, from: number, to: number): boolean {
+  return text.slice(from, to) === rest.slice(from, to);
+}
+
 function window(from: ClockTime, to: ClockTime, index: number, end: number): Piece | undefined {
   if (windowMinutes(from, to) === undefined) return undefined;
   return { kind: 'window', from, to, daily: false, index, length: end - index };
@@ -86,6 +91,8 @@ function joinBefore(
   const bare = BARE_START.exec(rest.slice(0, aEnd));
   if (bare === null) return undefined;
   const start = bare.index;
+  // Blanks are spans read already: a bare start never reaches across one.
+  if (!unread(text, rest, start, b.index)) return undefined;
   const lead = bare[1]?.toLowerCase();
   if (connector === 'and' && lead !== 'between') return undefined;
   if (lead === undefined && (COUNTED_BEFORE.test(rest.slice(0, start)) || (connector === 'to' && changeVerb))) return undefined;
@@ -101,7 +108,7 @@ function joinBareEnds(pieces: Piece[], text: string, rest: string): Piece[] {
     if (a.kind !== 'time' || a.zone !== undefined) return a;
     if (!/^(?:from|between)\b/i.test(text.slice(a.index, a.index + a.length))) return a;
     const m = BARE_END.exec(rest.slice(a.index + a.length));
-    if (m === null) return a;
+    if (m === null || !unread(text, rest, a.index + a.length, a.index + a.length + m[0].length)) return a;
     const to = bareClock(m[2] ?? '');
     if (to === undefined) return a;
     return window(a.time, to, a.index, a.index + a.length + m[0].length) ?? a;

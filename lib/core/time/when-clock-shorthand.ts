@@ -114,8 +114,8 @@ export const CLOCK_SHORTHAND_MATCHERS: readonly WhenMatcher[] = [
     read: (m) => time(bareClock(m[1] ?? '')),
   },
   {
-    // "EOD friday", "by COB", "end of day tomorrow", "close of business": a deadline at 17:00, the
-    // end of the default working day. "At the end of the day" is an idiom, so "the day" needs
+    // "EOD friday", "by COB", "end of day tomorrow", "close of business": 17:00, the end of the
+    // default working day. "At the end of the day" is an idiom, so "the day" needs
     // a deadline word before it or a day after it; "cob" in lower case needs one as well.
     gate: /\b(?:eod|cob|eob|end\s+of|close\s+of)\b/i,
     re: /\b(?:(by|before|until|till|at|around|for)\s+)?(?:(eod|cob|eob)|(?:the\s+)?(?:end|close)\s+of\s+(?:(business|play)|(the\s+)?(?:(?:business|work(?:ing)?)\s+)?day))\b/gi,
@@ -125,7 +125,8 @@ export const CLOCK_SHORTHAND_MATCHERS: readonly WhenMatcher[] = [
       const dayNear = DAY_AFTER.test(after) || DAY_BEFORE.test(m.input.slice(0, m.index));
       if (m[2] !== undefined && m[2] === 'cob' && !deadline && !dayNear) return undefined;
       if (m[4] !== undefined && !/business|work/i.test(m[0]) && !deadline && !dayNear) return undefined;
-      return time(fixedClock(17));
+      // "before EOD", "by COB" are the same deadline as "before 5pm": the day up to 17:00.
+      return deadline ? [{ kind: 'window', to: fixedClock(17), daily: false }] : time(fixedClock(17));
     },
   },
 ];

@@ -86,15 +86,25 @@ describe('"-ish" is about then', () => {
 describe('end of the working day is 17:00', () => {
   it.each([
     ['EOD friday', at('2026-11-27', '17:00')],
-    ['need it by eod', at('2026-11-24', '17:00')],
     ['COB thursday', at('2026-11-26', '17:00')],
-    ['send it before COB', at('2026-11-24', '17:00')],
     ['end of day', at('2026-11-24', '17:00')],
-    ['by end of day tomorrow', at('2026-11-25', '17:00')],
-    ['by the end of the day on monday', at('2026-11-30', '17:00')],
     ['close of business wednesday', at('2026-11-25', '17:00')],
-    ['finish it by end of business', at('2026-11-24', '17:00')],
   ])('reads %j', (text, want) => {
+    expect(read(text)).toEqual(want);
+  });
+
+  const until = (ymd: string): { start: string; end: string } => ({
+    start: `${ymd}T00:00:00-05:00`,
+    end: `${ymd}T17:00:00-05:00`,
+  });
+  it.each([
+    ['need it by eod', until('2026-11-24')],
+    ['send it before COB', until('2026-11-24')],
+    ['by end of day tomorrow', until('2026-11-25')],
+    ['by the end of the day on monday', until('2026-11-30')],
+    ['finish it by end of business', until('2026-11-24')],
+    ["what's left before EOD today", until('2026-11-24')],
+  ])('reads %j as the day up to 17:00, as "before 5pm" is', (text, want) => {
     expect(read(text)).toEqual(want);
   });
 
