@@ -70,7 +70,9 @@ function addQuestionSteps(
     case 'count':
       return addCountQuestion(draft, base, ctx);
     case 'who':
-      return question.span === true ? addWhoOverSpan(draft, base, ctx) : addWho(draft, base, question.person, ctx);
+      return question.span === true
+        ? addWhoOverSpan(draft, base, ctx)
+        : addWho(draft, base, question.person, ctx, question.organisation);
     case 'when':
       return addWhen(draft, base, ctx);
     case 'next':

@@ -13,15 +13,21 @@ export function addWho(
   base: Omit<ReadQueryInput, 'expect'>,
   person: string | undefined,
   ctx: BuildContext,
+  organisation?: string,
 ): boolean {
   // "whom am I having lunch with on Sunday": the lunch on Sunday.
   const object = readQuestionObject(base.object)
     .words.replace(/^(?:in|at|to|for|on|into)\s+/i, '')
     .replace(/\s+with(?=\s+(?:on|at|in|this|next|tomorrow|today|tonight|yesterday|[a-z]+day)\b|\s*$)/i, '');
   // "is Sam coming to…": Sam is the guest asked about, not a person the event must have.
-  const attendees = person === undefined ? base.attendees : base.attendees.filter((a) => !sameName(a.name ?? a.email, person));
-  const query = readEventQuery({ ...base, attendees, object, expect: 'one' });
-  const past = directionOf(base.text) === 'past';
+  // "which people from Brightline…": Brightline narrows the guests listed, not the events found.
+  const asked = [person, organisation].filter((w): w is string => w !== undefined);
+  const attendees = base.attendees.filter((a) => !asked.some((w) => sameName(a.name ?? a.email, w)));
+  const direction = directionOf(base.text);
+  // "who did I have the pricing call with on november 18th": the 18th gone by, not next year's.
+  const when = questionWhen(base.when, base.text, object, direction, ctx);
+  const query = readEventQuery({ ...base, when, attendees, object, expect: 'one' });
+  const past = direction === 'past';
   const named = query.title !== undefined || query.people !== undefined;
   const looking =
     query.range === undefined && query.startsAfter === undefined && past
@@ -33,6 +39,7 @@ export function addWho(
     question: 'who',
     events: ref(find, 'events'),
     ...(person === undefined ? {} : { subject: person }),
+    ...(organisation === undefined ? {} : { organisation }),
   });
   return true;
 }

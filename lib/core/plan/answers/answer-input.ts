@@ -9,6 +9,8 @@ export interface AnswerInput {
   events: readonly EventOccurrence[] | undefined;
   range: Interval | undefined;
   subject: string | undefined;
+  /** Who: only the guests from this organisation. */
+  organisation?: string | undefined;
   /** Free windows shorter than this are not worth offering. */
   minMinutes: number;
   /** Counting events, adding up the time they take, or how many times one thing happens; for when, how long it lasts. */

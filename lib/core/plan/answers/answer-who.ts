@@ -2,6 +2,7 @@ import type { Attendee, CalendarEvent, EventOccurrence } from '../../domain/cale
 import { toAgendaItem } from '../../pipeline/agenda-item';
 import type { Answer } from '../answer';
 import type { Interval } from '../../time/interval';
+import { organisationNamed, organisationOf } from '../query/match-organisation';
 import type { AnswerInput } from './answer-input';
 import { capitalise, joinWords, occurrenceWhen, rangeWords, subjectOr, timeWithinDay } from './answer-words';
 
@@ -25,9 +26,27 @@ export function answerWho(input: AnswerInput): Answer {
   if (input.subject !== undefined) {
     return { kind: 'who', text: oneGuestText(input.subject, o, people, zone), timeZone: zone, people, items };
   }
+  if (input.organisation !== undefined) return answerWhoFrom(input.organisation, o, people, zone);
   if (people.length === 0) return { kind: 'who', text: 'Just you — no one else is invited.', timeZone: zone, people, items };
   const yours = organisedBySelf(o.event) ? ' You organise it.' : '';
   const text = `${o.event.title} ${occurrenceWhen(o, zone)}: ${joinWords(people.map(attendeeWords))}.${yours}`;
+  return { kind: 'who', text, timeZone: zone, people, items };
+}
+
+/** "Which people from Brightline will be at the QBR": the guests whose mail is the organisation's. */
+function answerWhoFrom(said: string, o: EventOccurrence, guests: Attendee[], zone: string): Answer {
+  const org = organisationNamed(
+    said,
+    guests.map((a) => a.email),
+  );
+  const people = org === undefined ? [] : guests.filter((a) => organisationOf(a.email) === org);
+  const event = `${o.event.title} ${occurrenceWhen(o, zone)}`;
+  const items = [toAgendaItem(o)];
+  if (people.length === 0) {
+    const others = guests.length === 0 ? 'nobody else is invited' : `the guests are ${joinWords(guests.map(attendeeName))}`;
+    return { kind: 'who', text: `Nobody from ${capitalise(said)} is on ${event}; ${others}.`, timeZone: zone, people, items };
+  }
+  const text = `From ${capitalise(said)} on ${event}: ${joinWords(people.map(attendeeWords))}.`;
   return { kind: 'who', text, timeZone: zone, people, items };
 }
 

@@ -9,6 +9,8 @@ export interface QuestionReading {
   span?: true;
   /** Who: the one guest asked about ("is Carlos coming to the team lunch"). */
   person?: string;
+  /** Who: only the guests from this organisation ("which people from Brightline will be at…"). */
+  organisation?: string;
 }
 
 /** Requests that are phrased as questions ("can you move…", "could we book…"): not questions. */
@@ -177,7 +179,7 @@ const PATTERNS: readonly [AnswerKind, RegExp][] = [
     /\b(?:when(?:'s|’s| is| are| was| were|s)?|what\s+time\s+(?:is|was|does|do)|what\s+day\s+(?:is|was)|at\s+what\s+time\s+is|remind\s+me\s+when)\s+(.*)$/i,
   ],
   // Whatever else starts with a question word is still a question: read it, never book it.
-  ['who', /^(?:who|whom|whose)\b(?:\s+(?:is|are|was|were|will\s+be|'s))?\s*(.*)$/i],
+  ['who', /^(?:who|whom|whose)\b(?:\s+(?:is|are|was|were|will\s+be)|\s*['’]s)?\s*(.*)$/i],
   ['count', /^how\s+(?:many|much|often)\b\s*(.*)$/i],
   ['when', /^(?:when|what\s+time|what\s+day|which\s+day|at\s+what\s+time)\b\s*(.*)$/i],
 ];
@@ -189,6 +191,25 @@ const WHO_OVER_SPAN =
 /** "is Sam coming to the sales meeting", "will Priya be at the roadmap review": one guest of one event. */
 const IS_ATTENDING =
   /^(?:is|are|will|was|were|did)\s+((?!there\b|it\b|that\b|this\b|my\b|the\b|i\b)[\p{L}.@-]+(?:\s+(?!be\b|coming\b|going\b)[\p{L}.@-]+)?)\s+(?:be\s+)?(?:coming|going|attending|attend|invited|joining|join|come|go)\s+(?:(?:to|in|at|for|on)\s+)?(.*)$/iu;
+/**
+ * "is Ingrid in the harbor point sync", "is Sam on the invite for the offsite", "is Omar part of the
+ * pricing call": one guest of one event, said with a preposition. The event must be named ("the …",
+ * "my …"), so "is Friday at 3 free" and "is tomorrow on" stay other questions.
+ */
+const IS_IN =
+  /^(?:is|are|was|were)\s+((?!there\b|it\b|that\b|this\b|my\b|the\b|i\b|we\b|you\b|he\b|she\b|they\b|anyone\b|anybody\b|someone\b|everyone\b|today\b|tomorrow\b|tonight\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)\p{Lu}?[\p{L}.@-]+(?:\s+(?!in\b|on\b|at\b|part\b)[\p{L}.@-]+)?)\s+(?:on\s+the\s+(?:invite|guest\s+list)\s+(?:for|to|of)|part\s+of|included\s+in|in|on|at)\s+((?:the|my|our|that|this)\s+(?!(?:morning|afternoon|evening|weekend|office|way|call\s+now)\b).+)$/iu;
+
+const GOING = String.raw`(?:will\s+be|are|is|were|was|['’]re|['’]s)\s+(?:coming\s+|going\s+|attending\s+|invited\s+|joining\s+|there\s+)?(?:to|in|at|on|for)`;
+const PEOPLE_WORD = String.raw`(?:people|folks|guests|attendees|invitees|person|colleagues|ppl|ones)`;
+/**
+ * "which people from Brightline will be at the exec sponsor meeting", "who from Harbor Point is in
+ * the contract review", "which Brightline folks are coming to the QBR": the guests of one organisation.
+ */
+const ORG_WHO: readonly RegExp[] = [
+  new RegExp(String.raw`^(?:which|what)\s+${PEOPLE_WORD}\s+(?:from|at|of)\s+(.+?)\s+${GOING}\s+(.+)$`, 'i'),
+  new RegExp(String.raw`^who\s+(?:from|at)\s+(.+?)\s+${GOING}\s+(.+)$`, 'i'),
+  new RegExp(String.raw`^(?:which|what)\s+(.+?)\s+${PEOPLE_WORD}\s+${GOING}\s+(.+)$`, 'i'),
+];
 
 /** "next haircut when", "the design review, what time": the thing first, the question word last. */
 const ASKED_LAST =
@@ -238,7 +259,11 @@ export function readQuestion(text: string): QuestionReading | undefined {
   const asking = questionWords(said);
   const over = WHO_OVER_SPAN.exec(asking);
   if (over !== null) return { kind: 'who', object: clean(over[1] ?? over[2] ?? ''), span: true };
-  const attending = IS_ATTENDING.exec(asking);
+  for (const pattern of ORG_WHO) {
+    const m = pattern.exec(asking);
+    if (m !== null) return { kind: 'who', object: clean(m[2] ?? ''), organisation: clean(m[1] ?? '') };
+  }
+  const attending = IS_ATTENDING.exec(asking) ?? IS_IN.exec(asking);
   if (attending !== null) return { kind: 'who', object: clean(attending[2] ?? ''), person: attending[1] ?? '' };
   for (const pattern of SERIES_END) {
     const m = pattern.exec(asking);

@@ -39,6 +39,8 @@ export const answerQuestionParamsSchema = z.object({
   daysOff: z.boolean().optional(),
   /** when: each event once, at its first occurrence found (the next of a series), not every occurrence. */
   seriesOnce: z.boolean().optional(),
+  /** who: only the guests from this organisation, by their mail domain ("which people from Brightline…"). */
+  organisation: z.string().trim().min(1).max(80).optional(),
   /** The times in another zone the person asked for ("what time is the review in London time"), and its words. */
   inZone: z.object({ zone: timeZoneSchema, label: z.string().trim().min(1).max(40) }).optional(),
 });
@@ -58,6 +60,7 @@ export const answerQuestion = defineSkill({
       range:
         params.range === undefined ? undefined : { start: Date.parse(params.range.start), end: Date.parse(params.range.end) },
       subject: params.subject,
+      organisation: params.organisation,
       minMinutes: params.minMinutes ?? DEFAULT_MIN_MINUTES,
       measure: params.measure ?? 'count',
       beside: params.beside,
