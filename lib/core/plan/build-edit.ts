@@ -30,6 +30,28 @@ export function addEdit(draft: PlanDraft, text: string, ctx: BuildContext): bool
   return true;
 }
 
+/** "all the marketing syncs", "every standup", "each of my demos": the same change to many events. */
+const ALL_OF = /\b(?:all(?:\s+of)?|every|each(?:\s+of)?)\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?[\p{L}\d]/iu;
+
+/**
+ * "rename all the Marketing syncs in January to 'Brand sync'", "push all the product demos with
+ * Rachel half an hour later": one change that is the same for each event (a new name, a shift by an
+ * amount), made to every one found — never to one of them picked, nor a question which one was meant.
+ */
+export function addManyEdit(draft: PlanDraft, text: string, ctx: BuildContext): boolean {
+  if (!ALL_OF.test(text)) return false;
+  const { now, timeZone: zone } = ctx;
+  const params = editParamsOf(text, ctx);
+  if (params === undefined || params.durationMinutes !== undefined) return false;
+  // Each event keeps its own day and hour: only a shift or a new name says the same thing of each.
+  if (params.move !== undefined && params.move.kind !== 'shift') return false;
+  const query = readEditTargetQuery(text, parseEdit(text, now, zone).target, now, zone);
+  if (query?.title === undefined && query?.people === undefined) return false;
+  const find = draft.add('FindEvents', { query: { ...query, expect: 'many' } });
+  addEditOf(draft, ref(find, 'events'), params);
+  return true;
+}
+
 /**
  * The change an edit's words ask for, in GenerateProposedUpdates' terms; undefined when it is not
  * one a Plan step makes (a search for a time, a new kind of event, a new place, a relative length).

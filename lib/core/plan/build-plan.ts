@@ -9,7 +9,7 @@ import { addCondition, addUncheckedCondition } from './build-condition';
 import { addBulkDelete, addDelete } from './build-delete';
 import { addQuestion } from './build-question';
 import { buildBulkMove } from './build-bulk-move';
-import { addEdit, asksForFreeTime } from './build-edit';
+import { addEdit, addManyEdit, asksForFreeTime } from './build-edit';
 import { addNextToEvent } from './build-next-to-event';
 import { addSteps } from './build-steps';
 import { addLighten, addLightenMove, readLightenDay } from './build-lighten';
@@ -105,7 +105,11 @@ function addRequest(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: 
     case 'update_event':
       // "move friday mtgs to next week when people are free": many events, though no "all" was said.
       // "move the api review to Friday when I'm free": one event to free time, which the Plan's step finds.
-      return buildBulkMove(draft, text, parsed, ctx) || ((!whole || asksForFreeTime(text)) && addEdit(draft, text, ctx));
+      return (
+        buildBulkMove(draft, text, parsed, ctx) ||
+        addManyEdit(draft, text, ctx) ||
+        ((!whole || asksForFreeTime(text)) && addEdit(draft, text, ctx))
+      );
     case 'create_event':
       // "add a coffee right after my dentist on 12/8": found first, then placed against it.
       if (addNextToEvent(draft, text, parsed, ctx)) return true;
