@@ -112,3 +112,22 @@ describe("a holiday's name is the day, not a title", () => {
     expect(JSON.stringify(plan)).toMatch(/"title":"pottery/);
   });
 });
+
+describe('"the last time I made it to X": the last of those events', () => {
+  it.each([
+    ['When was the last time I made the yoga?', 'last yoga'],
+    ['last time we went to pottery?', 'last pottery'],
+    ['when was the last time i made it to spanish class', 'last spanish class'],
+    ["when's the next time I have spanish", 'next spanish'],
+    ['the last time I attended the design review', 'last design review'],
+  ])('%s', (text, object) => {
+    expect(readQuestion(text)).toEqual({ kind: 'when', object });
+  });
+
+  it.each(['last time I saw Dana', 'when was the last time I had a meeting with omar'])(
+    'leaves "%s" a question about a person',
+    (text) => {
+      expect(readQuestion(text)?.kind).toBe('last_met');
+    },
+  );
+});

@@ -226,6 +226,13 @@ const SERIES_END = [
   /^(?:when|what\s+(?:day|date))\s+(?:does|do|will)\s+(?:the\s+|my\s+|our\s+)?(.+?)(?:\s+(?:series|course|run)|(?<=\b(?:classes|sessions|lessons|courses)))\s+(?:end|finish|stop|wrap\s+up|conclude)$/i,
 ];
 
+/**
+ * "when was the last time I made the yoga", "last time we went to pottery?", "when's the next time I
+ * have spanish": the last (or next) of those events; the verb is going, not meeting someone.
+ */
+const LAST_TIME_AT =
+  /^(?:when(?:['’]s|\s+(?:was|is|will\s+be))\s+)?(?:the\s+)?(last|next|previous)\s+time\s+(?:that\s+)?(?:i|we)\s+(?:(?:made\s+it\s+to|made|went\s+to|go\s+to|attended|attend|did|do|had|have|got\s+to|was\s+at|am\s+at|took|take)\s+)(?!(?:a|an)\s+(?:meeting|call|chat)\s+with\b)(?:the\s+|my\s+|our\s+)?(.+)$/i;
+
 /** Slips of the keyboard in the words a question is made of: "wiht", "waht", "hwo many". */
 const SLIPS: readonly [RegExp, string][] = [
   [/\b(?:wiht|wtih|whit|wit)\b/gi, 'with'],
@@ -265,6 +272,8 @@ export function readQuestion(text: string): QuestionReading | undefined {
   }
   const attending = IS_ATTENDING.exec(asking) ?? IS_IN.exec(asking);
   if (attending !== null) return { kind: 'who', object: clean(attending[2] ?? ''), person: attending[1] ?? '' };
+  const lastTime = LAST_TIME_AT.exec(asking);
+  if (lastTime !== null) return { kind: 'when', object: `${(lastTime[1] ?? 'last').toLowerCase()} ${clean(lastTime[2] ?? '')}` };
   for (const pattern of SERIES_END) {
     const m = pattern.exec(asking);
     if (m !== null) return { kind: 'when', object: `last ${clean(m[1] ?? '')}` };
