@@ -128,9 +128,11 @@ const FILLER_WORDS = [
   'my',
   'our',
   'some',
-  'in my calendar',
-  'on my calendar',
-  'to my calendar',
+  '(?:in|on|to|into|onto|from|off) (?:my |the |our )?(?:calendar|cal|diary|schedule|agenda)',
+  // "set a meeting with John": to arrange it, as "set up" is.
+  'set(?= (?:a|an|me)\\b)',
+  // "create an event for book club": the container, when what it is for follows.
+  '(?:event|entry|calendar entry|item)(?= for\\b)',
   'for',
   'on',
   'at',
@@ -198,7 +200,8 @@ export function extractTitle(said: string, names: readonly string[]): string | u
             .reduce<string[]>((best, w) => (w.length > best.length ? w : best), []),
         )
         .find((w) => w.length > 0) ?? [];
-    if (words.length > 0 && words.length <= 8) base = words.map(titleCase).join(' ');
+    if (words.length > 0 && words.length <= 8)
+      base = words.map((w, i) => (i > 0 && JOINER.test(w) ? w.toLowerCase() : titleCase(w))).join(' ');
   }
   if (base === undefined) return names.length > 0 ? `Meeting with ${joinNames(names)}` : undefined;
   return names.length > 0 ? `${base} with ${joinNames(names)}` : base;
@@ -215,7 +218,15 @@ const FOREIGN_ARTICLE = /(?<![\p{L}-])(?:un|une|una|uno|ein|eine|einen|um|uma)(?
  * interview, "lunch and learn" is not lunch. Anything else after it ("lunch meeting") is the activity.
  */
 const ACTIVITY_KIND =
-  /^\s+(?:(debrief|prep|preparation|feedback|panel|training|planning|review|retro|retrospective|party|reception|briefing|loop|kickoff|kick-off)|(and\s+learn))\b/i;
+  /^\s+(?:(debrief|prep|preparation|feedback|panel|training|planning|review|retro|retrospective|party|reception|briefing|loop|kickoff|kick-off)|((?:and|&|n|'n')\s+learn))\b/i;
+/** Words before an activity that say which one it is: "team lunch", "Karen's farewell drinks" (at most three). */
+const ACTIVITY_MODIFIERS = 3;
+/**
+ * The kinds of lunch, dinner or drinks people name: a verb before the activity ("do coffee", "I'm
+ * thinking brunch") is not one, so only these, a possessive ("Karen's") or a name as written are.
+ */
+const MODIFIER =
+  /^(?:team|farewell|leaving|goodbye|welcome|birthday|bday|anniversary|engagement|retirement|celebration|holiday|christmas|xmas|thanksgiving|easter|halloween|new\s+year's|business|working|client|customer|partner|investor|vendor|board|family|group|department|dept|office|staff|company|offsite|onboarding|networking|alumni|reunion|graduation|date|romantic|friday|monthly|weekly|quarterly|annual|end-of-year|year-end|kickoff|launch|sales|marketing|engineering|design|product|leadership|exec|executive|welcome-back)$/i;
 
 /** "coffee" → "Coffee"; "interview debrief" → "Interview Debrief". */
 function activityTitle(rest: string): string | undefined {
@@ -223,10 +234,29 @@ function activityTitle(rest: string): string | undefined {
     const m = re.exec(rest);
     if (m === null) continue;
     const kind = ACTIVITY_KIND.exec(rest.slice(m.index + m[0].length));
-    if (kind === null) return title;
-    return kind[2] === undefined ? `${title} ${titleCase(kind[1] ?? '')}` : `${title} and Learn`;
+    const named = kind === null ? title : kind[2] === undefined ? `${title} ${titleCase(kind[1] ?? '')}` : `${title} and Learn`;
+    return [...modifiersBefore(rest.slice(0, m.index)), named].join(' ');
   }
   return undefined;
+}
+
+/**
+ * The words said right before an activity, in the same phrase, that are no filler: "team", "Karen's
+ * farewell". A filler, a joiner, a gap a reader left or a clause's end stops them.
+ */
+function modifiersBefore(before: string): string[] {
+  const phrase = before.split(/[,.;:!?()]|\s{2,}/).at(-1) ?? '';
+  const words = phrase
+    .replace(FILLER, ` ${GAP} `)
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  const kept: string[] = [];
+  for (const word of words.reverse()) {
+    const names = MODIFIER.test(word) || /^\p{L}[\p{L}-]*'s$/u.test(word) || /^\p{Lu}[\p{Ll}-]+$/u.test(word);
+    if (word === GAP || !names || UNNAMED.test(word) || kept.length === ACTIVITY_MODIFIERS) break;
+    kept.unshift(titleCase(word));
+  }
+  return kept;
 }
 
 /** Family and friends, met by what they are to the person: "lunch with mom", "dinner with my sister". */
@@ -253,7 +283,7 @@ const SOMEONE =
 function topicCompany(rest: string): string | undefined {
   const at = TOPIC.exec(rest)?.index;
   if (at === undefined) return undefined;
-  const words = wordsOf(rest.slice(0, at)).filter((w) => !MEETING_WORDS.test(w));
+  const words = wordsOf(rest.slice(0, at)).filter((w) => !MEETING_WORDS.test(w) && !JOINER.test(w));
   if (words.length === 0 || words.length > COMPANY_MAX_WORDS) return undefined;
   // Only someone: a name as written (capitalised) or a person named by role ("mom", "the board"); "jump on a call" is no one.
   if (!words.every((w) => /^\p{Lu}/u.test(w) || SOMEONE.test(w))) return undefined;
@@ -347,16 +377,45 @@ const UNNAMED = /^(?:[Ss]omething|[Aa]nything|[Ii]t|[Ss]omeone|[Ss]omebody|[Hh]e
 
 const ASIDE = /^\s*(?:she|he|they|it|that|this|there)(?:'s|'re|\b)/i;
 
+/**
+ * Small words that join a name's words ("Pick Up Kids from School", "Flight to Chicago"): kept
+ * between them. Articles are not: calendars write "Call dentist", not "Call the dentist".
+ */
+const JOINER = /^(?:to|from|for|of|and|&|on|in|at|into)$/i;
+const ARTICLE = /^(?:a|an|the)$/i;
+/** What stands for a filler phrase that is no joiner, so a joiner next to it is at an edge. */
+const GAP = '¦';
+
 function wordsOf(clause: string): string[] {
-  return (
-    clause
-      .replace(FILLER, ' ')
-      .replace(/[^\p{L}\p{N}'&:/ -]+/gu, ' ')
-      .split(/\s+/)
-      // Quote marks are not part of a word ("'Board prep'"); "'s" left by a name taken out is no word.
-      .map((w) => w.replace(/^'+|'+$/g, ''))
-      .filter((w) => /[\p{L}\p{N}]/u.test(w) && !/^\d+$/.test(w) && !/^s$/i.test(w))
-  );
+  const words = clause
+    .replace(FILLER, (filler: string) => {
+      const word = filler.trim();
+      if (JOINER.test(word)) return ` ${word.toLowerCase()} `;
+      // An article is dropped where it stands: "to the airport" still joins.
+      return ARTICLE.test(word) ? ' ' : ` ${GAP} `;
+    })
+    .replace(/[^\p{L}\p{N}'&:/ ¦-]+/gu, ' ')
+    .split(/\s+/)
+    // Quote marks are not part of a word ("'Board prep'"); "'s" left by a name taken out is no word.
+    .map((w) => w.replace(/^'+|'+$/g, ''))
+    .filter((w) => w === GAP || w === '&' || (/[\p{L}\p{N}]/u.test(w) && !/^\d+$/.test(w) && !/^s$/i.test(w)));
+  // A joiner only joins two words of the name: at an edge, or next to a filler taken out, it goes.
+  const kept: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    if (word === GAP) continue;
+    if (!JOINER.test(word)) {
+      kept.push(word);
+      continue;
+    }
+    let next = i + 1;
+    while (next < words.length && JOINER.test(words[next] ?? '')) next++;
+    const before = words[i - 1];
+    const after = words[next];
+    const joins = kept.length > 0 && before !== undefined && before !== GAP && after !== undefined && after !== GAP;
+    if (joins) kept.push(word);
+  }
+  return kept;
 }
 
 function titleCase(word: string): string {

@@ -10,7 +10,9 @@ import type { ParsedPart, ParsedRequest } from '../nlu/parsed-request';
 import { placeFollowUpPart, readPlaceFollowUp } from '../nlu/read-place-follow-up';
 import { splitIntents } from '../nlu/split-intents';
 import type { Reading, Span } from './span';
+import { isoDateInZone } from '../time/zoned';
 import { SpanLog } from './span-log';
+import { blankWakeWord } from './wake-word';
 
 export interface ParseContext {
   now: number;
@@ -33,19 +35,26 @@ const RULE_CONFIDENCE = 0.85;
  */
 export function readRequest(text: string, context: ParseContext): RequestReading {
   // "saturday 10 hours" is the hour in several first languages; read as the clock before anything else.
-  const original = hoursSaidAsClock(expandShorthand(normalizeQuotes(text)));
+  const said = hoursSaidAsClock(expandShorthand(normalizeQuotes(text)));
+  // "olly set a meeting…", "hey kairos…": the assistant's name is no word of the request.
+  const original = blankWakeWord(said);
   // "can we do lunch instead?", "somewhere closer to Sam", "book a table there": the last proposal's place.
   const followUp = readPlaceFollowUp(original);
-  if (followUp !== undefined) return { text: original, spans: [], request: placeFollowUpPart(original, followUp) };
-  const log = new SpanLog(original);
+  if (followUp !== undefined) return { text: said, spans: [], request: placeFollowUpPart(original, followUp) };
+  const log = new SpanLog(said);
+  log.claim('wake-word', said, original, RULE_CONFIDENCE);
   const hold = detectNoAction(original);
   log.claim('no-action', original, hold.rest, RULE_CONFIDENCE);
   const isQuery = matchIntentRule(hold.rest)?.intent === 'query_events';
-  const { constraints, rest } = extractConstraints(hold.rest, original, { isQuery });
+  const { constraints, rest } = extractConstraints(hold.rest, original, {
+    isQuery,
+    // "Sam is out the 3rd through the 5th": an absence's dates count from today.
+    today: isoDateInZone(context.now, context.timeZone),
+  });
   log.claim('constraint', hold.rest, rest, RULE_CONFIDENCE);
   const ctx: ClauseContext = { ...context, noAction: hold.noAction, constraints };
   const read = (request: ParsedRequest, clauses: Span[]): RequestReading => ({
-    text: original,
+    text: said,
     spans: [...log.spans, ...clauses].sort((a, b) => a.index - b.index),
     request,
   });
@@ -67,7 +76,7 @@ export function readRequest(text: string, context: ParseContext): RequestReading
           original,
           ctx,
         ),
-        placeSteps(original, log, readings),
+        placeSteps(said, log, readings),
       );
   }
   const whole = parseClause(rest, original, ctx);

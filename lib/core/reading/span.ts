@@ -5,6 +5,8 @@ import { z } from 'zod';
  * understood; a phrase is claimed once, so no word is both a time and a title.
  */
 export const spanKindSchema = z.enum([
+  /** "hey kairos", "olly": the assistant addressed, no word of the request. */
+  'wake-word',
   /** "don't book anything yet", "just checking": the person asked for no change. */
   'no-action',
   /** A rule about when to meet: "Omar can't before 11", "mornings only", "leave time for lunch". */

@@ -50,7 +50,7 @@ function regionCheck(r: Extract<ResolvedConstraint, { kind: 'region' }>, ctx: Ch
   // Each target's days and times of day are read on their own wall clock.
   const regions = r.targets.map((t) => ({
     id: t.id,
-    region: createCoverage(recurringTime(ctx.horizon, ctx.clockFor(t.timeZone), r.days, r.timeRange)),
+    region: createCoverage(recurringTime(ctx.horizon, ctx.clockFor(t.timeZone), r.days, r.timeRange, r.dates)),
   }));
   const breaks = (region: Coverage, slot: Interval): boolean =>
     r.mode === 'avoid'

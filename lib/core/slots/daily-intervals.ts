@@ -2,6 +2,8 @@ import { WEEKDAYS, minutesOfDay, type TimeRange, type Weekday, type WorkingHours
 import { merge, type Interval } from '../time/interval';
 import type { ZoneClock } from './zone-clock';
 
+const DAY_MS = 86_400_000;
+
 /**
  * Times of day repeated day by day in one zone's wall clock, as instants inside `range`: working
  * hours, "mornings", "lunch 12:00–13:00". The same result as time/working-hours.ts's
@@ -11,7 +13,7 @@ import type { ZoneClock } from './zone-clock';
 export function dailyIntervals(
   range: Interval,
   clock: ZoneClock,
-  rangesOn: (weekday: Weekday) => readonly TimeRange[],
+  rangesOn: (weekday: Weekday, date: string) => readonly TimeRange[],
 ): Interval[] {
   if (range.end <= range.start) return [];
   const out: Interval[] = [];
@@ -20,7 +22,8 @@ export function dailyIntervals(
     // 1970-01-01 (day 0) was a Thursday.
     const weekday = WEEKDAYS[(((day + 4) % 7) + 7) % 7];
     if (weekday === undefined) continue;
-    for (const r of rangesOn(weekday)) {
+    // Day numbers count civil days from 1970-01-01, so the UTC date of that many days is the wall date.
+    for (const r of rangesOn(weekday, new Date(day * DAY_MS).toISOString().slice(0, 10))) {
       const start = Math.max(clock.instantOfDayMinute(day, minutesOfDay(r.start)), range.start);
       const end = Math.min(clock.instantOfDayMinute(day, minutesOfDay(r.end)), range.end);
       if (start < end) out.push({ start, end });
@@ -33,13 +36,16 @@ export function workingTime(range: Interval, hours: WorkingHours, clock: ZoneClo
   return dailyIntervals(range, clock, (weekday) => hours[weekday]);
 }
 
-/** `timeRange` (all day when absent) on `days` (every day when absent). */
+/** `timeRange` (all day when absent) on `days` and `dates` (every day when neither is given). */
 export function recurringTime(
   range: Interval,
   clock: ZoneClock,
   days: readonly Weekday[] | undefined,
   timeRange: TimeRange | undefined,
+  dates?: readonly string[],
 ): Interval[] {
   const ranges = [timeRange ?? { start: '00:00', end: '24:00' }];
-  return dailyIntervals(range, clock, (weekday) => (days === undefined || days.includes(weekday) ? ranges : []));
+  return dailyIntervals(range, clock, (weekday, date) =>
+    (days === undefined || days.includes(weekday)) && (dates === undefined || dates.includes(date)) ? ranges : [],
+  );
 }

@@ -20,6 +20,8 @@ export type ResolvedConstraint =
       constraint: Constraint;
       targets: ConstraintTarget[];
       days?: readonly Weekday[];
+      /** Calendar days on each target's clock ("out the 3rd through the 5th"). */
+      dates?: readonly string[];
       timeRange?: TimeRange;
       /** keep_free protects a block from travel too; avoid/within are about the meeting itself. */
       includesTravel: boolean;
@@ -58,7 +60,8 @@ function resolveOne(c: Constraint, ctx: ResolveContext): ResolvedConstraint | st
   switch (c.type) {
     case 'avoid':
     case 'within':
-      if (c.days === undefined && c.timeRange === undefined) return 'it names neither days nor times of day';
+      if (c.days === undefined && c.timeRange === undefined && (c.type === 'within' || c.dates === undefined))
+        return 'it names neither days nor times of day';
       if (c.days?.length === 0) return 'it names an empty list of days';
       return {
         kind: 'region',
@@ -66,6 +69,7 @@ function resolveOne(c: Constraint, ctx: ResolveContext): ResolvedConstraint | st
         constraint: c,
         targets,
         days: c.days,
+        ...(c.type === 'avoid' && c.dates !== undefined ? { dates: c.dates } : {}),
         timeRange: c.timeRange,
         includesTravel: false,
       };

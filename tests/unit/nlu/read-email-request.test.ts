@@ -518,7 +518,7 @@ describe('an email asking to meet becomes a create the engine reads right', () =
         '',
         'Bob',
       ),
-      { intent: 'create_event', title: 'Drinks with Bob', when: ['11-26T18:00'] },
+      { intent: 'create_event', title: 'Team Drinks with Bob', when: ['11-26T18:00'] },
     ],
     [
       '"Hi Jordan, Dana," then "Can we jump on a call tomorrow between 2 and 4 to finalize the deck?"',

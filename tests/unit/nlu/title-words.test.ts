@@ -27,7 +27,7 @@ describe('an activity word followed by what changes it keeps both', () => {
     ['Interview prep tomorrow 9am', 'Interview Prep'],
     ['standup retro on friday at 4', 'Standup Retro'],
     ['lunch and learn on thursday at 12', 'Lunch and Learn'],
-    ['team dinner party saturday 7pm', 'Dinner Party'],
+    ['team dinner party saturday 7pm', 'Team Dinner Party'],
   ])('%s → "%s"', (text, title) => {
     expect(parse(text).entities.title).toBe(title);
   });

@@ -72,3 +72,48 @@ describe('the title is never what is left of a rule or a pronoun', () => {
       expect(read(text).entities.title ?? '').not.toMatch(/^(?:her|him|them)\b/i);
   });
 });
+
+describe('a title reads as a person would write it', () => {
+  it.each([
+    ['pick up kids from school at 3:15 today', 'Pick Up Kids from School'],
+    ['flight to Chicago dec 18 at 7am', 'Flight to Chicago'],
+    ['take mom to the airport sunday 6am', 'Take Mom to Airport'],
+    ['vet appointment for the dog on wednesday', 'Vet Appointment for Dog'],
+    ['remind me to call the dentist tomorrow at 10', 'Call Dentist'],
+    ['put parents evening on the calendar for thursday at 7', 'Parents Evening'],
+    ['create an event for book club on friday at 7', 'Book Club'],
+    ['olly set a meeting with john for tomorrow at ten am', 'Meeting with John'],
+    ["Karen's farewell drinks friday after work", "Karen's Farewell Drinks"],
+    ['team lunch on thursday at noon', 'Team Lunch'],
+    ['birthday dinner for Ana saturday 8pm', 'Birthday Dinner'],
+    ['Lunch & learn on AI next Thursday noon', 'Lunch and Learn'],
+  ])('%s → %s', (text, title) => {
+    expect(read(text).entities.title).toBe(title);
+  });
+
+  it('keeps verbs and hedges out of an activity', () => {
+    const said: [string, string][] = [
+      ["I'm thinking brunch on sunday at 11, can you put that in?", 'Brunch'],
+      ['Schedule do coffee friday morning with Mallory', 'Coffee with Mallory'],
+      ['grab lunch with Sam tomorrow', 'Lunch with Sam'],
+      ['catch up over coffee with Ruth next week', 'Coffee with Ruth'],
+    ];
+    for (const [text, title] of said) expect(read(text).entities.title).toBe(title);
+  });
+});
+
+describe('the assistant addressed is no word of the request', () => {
+  it.each([
+    ['olly remind me to call my mom at six', 'Call Mom'],
+    ['hey google add lunch with bob at noon', 'Lunch with Bob'],
+    ['alexa, schedule the dentist for friday at 9', 'Dentist'],
+    ['ok kairos book physio on the 9th at 8:15', 'Physio'],
+  ])('%s', (text, title) => {
+    expect(read(text).entities.title).toBe(title);
+    expect(readRequest(text, { now: NOW, timeZone: 'America/New_York' }).spans[0]?.kind).toBe('wake-word');
+  });
+
+  it('keeps a guest whose name is an assistant', () => {
+    expect(names('Alexa and I need lunch tomorrow')).toEqual(['Alexa']);
+  });
+});

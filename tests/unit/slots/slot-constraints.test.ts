@@ -28,6 +28,33 @@ const c = (x: Partial<Constraint> & Pick<Constraint, 'type'>): Constraint =>
   ({ who: 'me', strength: 'hard', text: x.type, ...x }) as Constraint;
 
 describe('constraints in findCandidateSlots', () => {
+  it('"Bob is out the 24th through the 25th" keeps every slot off those days on his clock', () => {
+    const away = c({
+      type: 'avoid',
+      who: 'Bob',
+      dates: ['2026-11-24', '2026-11-25'],
+      text: 'Bob is out the 24th through the 25th',
+    });
+    const r = search([away]);
+    expect(r.constraintsApplied).toHaveLength(1);
+    const days = new Set(r.slots.map((s) => wall(s.start, NY).date));
+    expect(days.has('2026-11-24') || days.has('2026-11-25')).toBe(false);
+    expect(days.has('2026-11-23') && days.has('2026-11-26')).toBe(true);
+  });
+
+  it('an absence that is only a preference lowers those days rather than removing them', () => {
+    const rather = c({
+      type: 'avoid',
+      who: 'Bob',
+      strength: 'preference',
+      dates: ['2026-11-23'],
+      text: 'Bob would rather not Monday',
+    });
+    const r = search([rather]);
+    expect(r.slots.some((s) => wall(s.start, NY).date === '2026-11-23')).toBe(true);
+    expect(wall(r.slots[0]?.start ?? 0, NY).date).not.toBe('2026-11-23');
+  });
+
   it('"Alice can’t before 11" removes every slot before 11:00 on Alice’s clock (Los Angeles)', () => {
     const r = search([
       c({ type: 'within', who: 'Alice', timeRange: { start: '11:00', end: '24:00' }, text: "Alice can't before 11" }),
