@@ -10,6 +10,7 @@ import type { ParsedPart, ParsedRequest } from '../nlu/parsed-request';
 import { placeFollowUpPart, readPlaceFollowUp } from '../nlu/read-place-follow-up';
 import { splitIntents } from '../nlu/split-intents';
 import type { Reading, Span } from './span';
+import { parseWhen } from '../time/parse-when';
 import { isoDateInZone } from '../time/zoned';
 import { SpanLog } from './span-log';
 import { blankWakeWord } from './wake-word';
@@ -46,11 +47,7 @@ export function readRequest(text: string, context: ParseContext): RequestReading
   const hold = detectNoAction(original);
   log.claim('no-action', original, hold.rest, RULE_CONFIDENCE);
   const isQuery = matchIntentRule(hold.rest)?.intent === 'query_events';
-  const { constraints, rest } = extractConstraints(hold.rest, original, {
-    isQuery,
-    // "Sam is out the 3rd through the 5th": an absence's dates count from today.
-    today: isoDateInZone(context.now, context.timeZone),
-  });
+  const { constraints, rest } = readRules(hold.rest, original, isQuery, context);
   log.claim('constraint', hold.rest, rest, RULE_CONFIDENCE);
   const ctx: ClauseContext = { ...context, noAction: hold.noAction, constraints };
   const read = (request: ParsedRequest, clauses: Span[]): RequestReading => ({
@@ -81,6 +78,24 @@ export function readRequest(text: string, context: ParseContext): RequestReading
   }
   const whole = parseClause(rest, original, ctx);
   return read(withWindowFilled(whole.part, rest), whole.spans);
+}
+
+/**
+ * The rules about when to meet. "Sam is out the 3rd through the 5th": an absence's dates count from
+ * today. But the person's own absence is also the request's time when nothing else says one ("i'm
+ * out sick monday nov 30, clear the day"): its dates are then left for the time reader, or the
+ * clearing would fall on today.
+ */
+function readRules(
+  text: string,
+  original: string,
+  isQuery: boolean,
+  context: ParseContext,
+): ReturnType<typeof extractConstraints> {
+  const withDates = extractConstraints(text, original, { isQuery, today: isoDateInZone(context.now, context.timeZone) });
+  const ownAbsence = withDates.constraints.some((c) => c.type === 'avoid' && c.dates !== undefined && c.who === 'me');
+  if (!ownAbsence || parseWhen(withDates.rest, context.now, context.timeZone) !== undefined) return withDates;
+  return extractConstraints(text, original, { isQuery });
 }
 
 /**
