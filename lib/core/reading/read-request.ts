@@ -12,6 +12,7 @@ import { splitIntents } from '../nlu/split-intents';
 import type { Reading, Span } from './span';
 import { parseWhen } from '../time/parse-when';
 import { isoDateInZone } from '../time/zoned';
+import { hasWords } from '../nlu/mask-text';
 import { SpanLog } from './span-log';
 import { blankWakeWord } from './wake-word';
 
@@ -81,6 +82,26 @@ export function readRequest(text: string, context: ParseContext): RequestReading
 }
 
 /**
+ * "on sat works for me", "quarter past 7 works for me", "ok, Q4 then works": a message that is only
+ * a time and that it suits offers the time (an answer to "when?"); "mornings work better for Bob"
+ * in a request is a rule, and so is anything said with more than a time.
+ */
+const SUITS =
+  /\b(?:works?|would\s+work|suits?|is\s+(?:good|fine|ok(?:ay)?|great|perfect))(?:\s+(?:best|better|great|fine|well))?(?:\s+for\s+(?:me|us))?\s*[.!?]*\s*$/i;
+const OFFER_WORDS =
+  /\b(?:ok(?:ay)?|yes|yeah|yep|sure|so|then|how\s+about|what\s+about|maybe|i\s+think|actually|great|cool|that)\b|[,.!?;:-]/gi;
+/** Words a single time is said in: what is left once they go must be nothing. Plurals ("mornings") are rules. */
+const TIME_WORDS =
+  /\b(?:on|at|the|from|to|till|until|thru|through|between|and|this|next|coming|morning|afternoon|evening|night|tonight|today|tomorrow|tmrw|(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|noon|midnight|quarter|half|past|o'?clock|am|pm|q[1-4]|week|weekend|\d+(?:st|nd|rd|th|:\d\d|h\d\d|am|pm)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|thirty|forty-?five|ish|early|late|mid|first|second|third|[a-z]+'?s\s+day|christmas(?:\s+eve)?|thanksgiving|halloween|easter|new\s+year'?s?(?:\s+eve)?)\b/gi;
+
+function offersATime(text: string): boolean {
+  const suits = SUITS.exec(text);
+  if (suits === null) return false;
+  const before = text.slice(0, suits.index);
+  return hasWords(before) && !hasWords(before.replace(OFFER_WORDS, ' ').replace(TIME_WORDS, ' '));
+}
+
+/**
  * The rules about when to meet. "Sam is out the 3rd through the 5th": an absence's dates count from
  * today. But the person's own absence is also the request's time when nothing else says one ("i'm
  * out sick monday nov 30, clear the day"): its dates are then left for the time reader, or the
@@ -92,6 +113,7 @@ function readRules(
   isQuery: boolean,
   context: ParseContext,
 ): ReturnType<typeof extractConstraints> {
+  if (offersATime(text)) return { constraints: [], rest: text };
   const withDates = extractConstraints(text, original, { isQuery, today: isoDateInZone(context.now, context.timeZone) });
   const ownAbsence = withDates.constraints.some((c) => c.type === 'avoid' && c.dates !== undefined && c.who === 'me');
   if (!ownAbsence || parseWhen(withDates.rest, context.now, context.timeZone) !== undefined) return withDates;
