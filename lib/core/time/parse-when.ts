@@ -107,14 +107,13 @@ export function readTimeSpans(text: string, ctx: WhenContext): Piece[] {
   // chrono reads over blanks ("Dec 3 at ␣␣␣"): its span ends where a span already read begins.
   const read = [...pieces];
   // chrono sees what was read as a mark, not as spaces: "2 December ␣␣␣␣" would let its month
-  // parser take the blanks and drop the day.
-  const marked =
-    rest === text
-      ? rest
-      : rest
-          .split('')
-          .map((c, i) => (c === ' ' && text[i] !== ' ' ? '|' : c))
-          .join('');
+  // parser take the blanks and drop the day. A caller may hand in text it already blanked ("on 9th
+  // December ␣␣␣␣␣␣␣␣␣␣␣␣␣" once "by 30 minutes" is read): a long run of spaces is a blank too, and
+  // keeps only its first space.
+  const marked = rest
+    .split('')
+    .map((c, i) => (c === ' ' && (text[i] !== ' ' || inLongBlank(rest, i)) ? '|' : c))
+    .join('');
   for (const piece of chronoDatePieces(marked, ctx)) {
     const overlapping = read.filter((q) => q.index < piece.index + piece.length && piece.index < q.index + q.length);
     if (overlapping.some((q) => q.index <= piece.index)) continue;
@@ -122,6 +121,16 @@ export function readTimeSpans(text: string, ctx: WhenContext): Piece[] {
     pieces.push({ ...piece, length: text.slice(piece.index, end).trimEnd().length });
   }
   return pieces;
+}
+
+/** A space after the first of three or more in a row: nobody types that many between words. */
+function inLongBlank(text: string, i: number): boolean {
+  if (text[i - 1] !== ' ') return false;
+  let start = i - 1;
+  while (start > 0 && text[start - 1] === ' ') start -= 1;
+  let end = i + 1;
+  while (end < text.length && text[end] === ' ') end += 1;
+  return end - start >= 3;
 }
 
 /** Same length, so every index found later still points into the original text. */
