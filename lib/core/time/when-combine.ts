@@ -1,7 +1,7 @@
 import type { When } from '../nlu/parsed-request';
 import type { WhenMatch } from './parse-when';
 import { weekdayInWeek } from './when-calendar-ranges';
-import { instantOn, MINUTES_PER_DAY, wallDayAndMinutes } from './when-civil-days';
+import { instantOn, MINUTES_PER_DAY, wallDayAndMinutes, weekdayOf } from './when-civil-days';
 import { clockMinutes, formatMinutes, intersectWindows, windowMinutes } from './when-clock-resolve';
 import { mealHint } from './when-meal-hint';
 import type { DaySpan, MinuteWindow, Piece, RangeGrain, WhenContext } from './when-pieces';
@@ -12,7 +12,9 @@ type WindowPiece = Extract<Piece, { kind: 'window' }>;
 /** Dates joined by these make one range: "Monday or Tuesday", "Dec 3 to Dec 5", "this week or next". */
 const CONNECTOR = /^\s*,?\s*(?:or|and|to|through|thru|till|until|-|–)\s*(?:on\s+|the\s+)?$/i;
 /** Dates side by side describe one day: "Tuesday next week", "Friday, Dec 4", "Tuesday of next week". */
-const SIDE_BY_SIDE = /^[\s,]*(?:(?:on|of|in|the)\s+)*$/i;
+const SIDE_BY_SIDE = /^[\s,(]*(?:(?:on|of|in|the)\s+)*$/i;
+/** "Friday – the 18th", "fri - 18 dec": a dash after a weekday names that day again, when the date is that weekday. */
+const DASHED_ASIDE = /^\s*[-–—]\s*(?:the\s+)?$/i;
 const GRAIN_ORDER: readonly RangeGrain[] = ['day', 'week', 'month', 'quarter', 'year'];
 
 /**
@@ -129,6 +131,11 @@ function joinDays(
       if (end <= start) end += 7;
       span = { start, end, grain: 'day' };
       rangeFrom = undefined;
+    } else if (DASHED_ASIDE.test(between) && namesTheSameDay(last, next)) {
+      // Otherwise "Monday - the 18th" (a Friday) stays a range below.
+      span = next.span;
+      lastStart = next.span.start;
+      rangeFrom = undefined;
     } else if (CONNECTOR.test(between)) {
       rangeFrom = rangeFrom ?? (last.weekday !== undefined && next.weekday !== undefined ? last : undefined);
       // A bare weekday later in a list falls on or after the one before it: "Friday to Monday"
@@ -156,6 +163,17 @@ function joinDays(
 }
 
 /** Two dates next to each other that name one day: a weekday in a week, or a weekday beside its date. */
+function namesTheSameDay(weekday: DaysPiece, date: DaysPiece): boolean {
+  const { span } = date;
+  return (
+    weekday.weekday !== undefined &&
+    date.weekday === undefined &&
+    span.grain === 'day' &&
+    span.end - span.start === 1 &&
+    weekdayOf(span.start) === weekday.weekday
+  );
+}
+
 function sameDay(a: DaysPiece, b: DaysPiece): DaySpan | undefined {
   for (const [day, other] of [
     [a, b],
