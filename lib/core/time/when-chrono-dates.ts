@@ -27,6 +27,17 @@ const WEEK_OF = /\b(?:the\s+)?(week|weekend)\s+of\s+(?:the\s+)?$/i;
 /** Words that make a bare month name a time ("in May") rather than a verb or a name ("may", "march on"). */
 const BEFORE_A_MONTH = /\b(?:in|during|of|for|until|till|by|before|after|through|early|late|mid|next|this)[\s-]+$/i;
 
+/** "nuke all standups dec", "rm all syncs jan": a month closing the request after a plural (the events) says when. */
+const AFTER_A_PLURAL = /\b[a-z0-9:]+s\s+$/i;
+const THEN_NOTHING = /^[\s|]*(?:[.!?]+[\s|]*)?$/;
+const CLOSING_ABBREVIATION =
+  /(?<=\b[a-z0-9:]+s\s+)(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)(?=[\s|]*(?:[.!?]+[\s|]*)?$)/i;
+const ABBREVIATIONS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+function closesAfterPlural(text: string, at: { index: number; length: number }): boolean {
+  return AFTER_A_PLURAL.test(text.slice(0, at.index)) && THEN_NOTHING.test(text.slice(at.index + at.length));
+}
+
 export function chronoDatePieces(text: string, ctx: WhenContext): Piece[] {
   if (!MIGHT_HOLD_A_DATE.test(text)) return [];
   const reference = { instant: new Date(ctx.now), timezone: tzOffset(ctx.zone, new Date(ctx.now)) };
@@ -41,14 +52,9 @@ export function chronoDatePieces(text: string, ctx: WhenContext): Piece[] {
     if (!start.isCertain('day')) {
       const named = text.charAt(result.index) === text.charAt(result.index).toUpperCase();
       // "january 2027": a month written with its year is a month, whatever its case.
-      if (!named && !start.isCertain('year') && !BEFORE_A_MONTH.test(text.slice(0, result.index))) continue;
-      // chrono's forward date skips the current month once its first day has passed ("in March"
-      // asked on 4 March would be next year); the current month is meant, from today.
-      const { year: thisYear, month: thisMonth } = civilDate(ctx.today);
-      const y = start.isCertain('year') ? year : month >= thisMonth ? thisYear : thisYear + 1;
-      const first = civilDay(y, month, 1);
-      const end = civilDay(y, month + 1, 1);
-      pieces.push({ ...at, kind: 'days', span: { start: clipToToday(first, end, ctx.today), end, grain: 'month' } });
+      if (!named && !start.isCertain('year') && !BEFORE_A_MONTH.test(text.slice(0, result.index)) && !closesAfterPlural(text, at))
+        continue;
+      pieces.push(monthPiece(at, month, start.isCertain('year') ? year : undefined, ctx));
       continue;
     }
     // chrono's forward date is the next such day; looking back, the latest one up to today.
@@ -76,7 +82,32 @@ export function chronoDatePieces(text: string, ctx: WhenContext): Piece[] {
       pieces.push({ ...at, kind: 'time', time: fixedClock(start.get('hour') ?? 0, start.get('minute') ?? 0) });
     }
   }
+  const bare = closingAbbreviation(text, ctx);
+  if (bare !== undefined && !pieces.some((p) => p.index < bare.index + bare.length && bare.index < p.index + p.length))
+    pieces.push(bare);
   return pieces;
+}
+
+/** A month without a day: from today when it is the current one. */
+function monthPiece(at: { index: number; length: number }, month: number, year: number | undefined, ctx: WhenContext): Piece {
+  // chrono's forward date skips the current month once its first day has passed ("in March"
+  // asked on 4 March would be next year); the current month is meant, from today.
+  const { year: thisYear, month: thisMonth } = civilDate(ctx.today);
+  const y = year ?? (month >= thisMonth ? thisYear : thisYear + 1);
+  const first = civilDay(y, month, 1);
+  const end = civilDay(y, month + 1, 1);
+  return { ...at, kind: 'days', span: { start: clipToToday(first, end, ctx.today), end, grain: 'month' } };
+}
+
+/**
+ * chrono will not read a three-letter month on its own ("dec"); closing the request after a plural
+ * it is the month all the same ("nuke all standups dec"). "may" stays out: it is a verb more often.
+ */
+function closingAbbreviation(text: string, ctx: WhenContext): Piece | undefined {
+  const m = CLOSING_ABBREVIATION.exec(text);
+  if (m === null) return undefined;
+  const month = ABBREVIATIONS.indexOf(m[0].toLowerCase().slice(0, 3)) + 1;
+  return monthPiece({ index: m.index, length: m[0].length }, month, undefined, ctx);
 }
 
 /** "in November" asked on 22 November: the rest of it, not its first three weeks. */
