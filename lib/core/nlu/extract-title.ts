@@ -178,7 +178,9 @@ export function extractTitle(said: string, names: readonly string[]): string | u
     if (base !== undefined && !base.startsWith('Meeting with')) return `${base} with ${who}`;
     return `Meeting with ${who}`;
   }
-  const withoutArticle = rest.replace(FOREIGN_ARTICLE, (a) => ' '.repeat(a.length));
+  const withoutArticle = rest
+    .replace(FOREIGN_ARTICLE, (a) => ' '.repeat(a.length))
+    .replace(NEXT_TO_EVENT, (a) => ' '.repeat(a.length));
   const activity = activityTitle(withoutArticle);
   const topic = activity === undefined ? topicTitle(withoutArticle) : undefined;
   let base = activity ?? topic;
@@ -206,6 +208,13 @@ export function extractTitle(said: string, names: readonly string[]): string | u
   if (base === undefined) return names.length > 0 ? `Meeting with ${joinNames(names)}` : undefined;
   return names.length > 0 ? `${base} with ${joinNames(names)}` : base;
 }
+
+/**
+ * "15 min with Dana just before the board deck review", "drinks after the offsite": the event it
+ * sits next to is another event, never this one's name.
+ */
+const NEXT_TO_EVENT =
+  /\b(?:(?:just|right|immediately|straight)\s+)?(?:before|after|ahead\s+of|following|prior\s+to)\s+(?:the|my|our|his|her|their|this|that)\s+[^,.;!?]+/gi;
 
 /**
  * "un meeting", "una reunión", "ein Termin": an article from the person's first language is no

@@ -84,10 +84,11 @@ export function readRequest(text: string, context: ParseContext): RequestReading
 /**
  * "on sat works for me", "quarter past 7 works for me", "ok, Q4 then works": a message that is only
  * a time and that it suits offers the time (an answer to "when?"); "mornings work better for Bob"
- * in a request is a rule, and so is anything said with more than a time.
+ * in a request is a rule, and so is anything said with more than a time, or compared ("Thursday
+ * works best": a preference among days).
  */
 const SUITS =
-  /\b(?:works?|would\s+work|suits?|is\s+(?:good|fine|ok(?:ay)?|great|perfect))(?:\s+(?:best|better|great|fine|well))?(?:\s+for\s+(?:me|us))?\s*[.!?]*\s*$/i;
+  /\b(?:works?|would\s+work|suits?|is\s+(?:good|fine|ok(?:ay)?|great|perfect))(?:\s+(?:great|fine|well))?(?:\s+for\s+(?:me|us))?\s*[.!?]*\s*$/i;
 const OFFER_WORDS =
   /\b(?:ok(?:ay)?|yes|yeah|yep|sure|so|then|how\s+about|what\s+about|maybe|i\s+think|actually|great|cool|that)\b|[,.!?;:-]/gi;
 /** Words a single time is said in: what is left once they go must be nothing. Plurals ("mornings") are rules. */

@@ -117,3 +117,14 @@ describe('the assistant addressed is no word of the request', () => {
     expect(names('Alexa and I need lunch tomorrow')).toEqual(['Alexa']);
   });
 });
+
+describe('the event a new one sits next to is not its name', () => {
+  it.each([
+    ['book 15 min with Dana just before the board deck review', 'Meeting with Dana'],
+    ['drinks after the offsite on friday', 'Drinks'],
+    ['lunch with Sam after the gym tomorrow', 'Lunch with Sam'],
+    ['call mom right after my dentist appointment', 'Call Mom'],
+  ])('%s', (text, title) => {
+    expect(read(text).entities.title).toBe(title);
+  });
+});
