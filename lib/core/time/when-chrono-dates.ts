@@ -31,7 +31,7 @@ const BEFORE_A_MONTH = /\b(?:in|during|of|for|until|till|by|before|after|through
 const AFTER_A_PLURAL = /\b[a-z0-9:]+s\s+$/i;
 const THEN_NOTHING = /^[\s|]*(?:[.!?]+[\s|]*)?$/;
 const CLOSING_ABBREVIATION =
-  /(?<=\b[a-z0-9:]+s\s+)(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)(?=[\s|]*(?:[.!?]+[\s|]*)?$)/i;
+  /(?<=\b[a-z0-9:]+s\s+)(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)(?=[\s|]*(?:[.!?]+[\s|]*)?$)/i;
 const ABBREVIATIONS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 function closesAfterPlural(text: string, at: { index: number; length: number }): boolean {
@@ -101,7 +101,7 @@ function monthPiece(at: { index: number; length: number }, month: number, year: 
 
 /**
  * chrono will not read a three-letter month on its own ("dec"); closing the request after a plural
- * it is the month all the same ("nuke all standups dec"). "may" stays out: it is a verb more often.
+ * it is the month all the same ("nuke all standups dec", "drop the syncs may": nothing follows for "may" to be a verb of).
  */
 function closingAbbreviation(text: string, ctx: WhenContext): Piece | undefined {
   const m = CLOSING_ABBREVIATION.exec(text);

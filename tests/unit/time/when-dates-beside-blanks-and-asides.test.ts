@@ -82,6 +82,7 @@ describe('a bare month abbreviation closing the request after the events', () =>
     ['rm all standups jan', JANUARY],
     ['clear all my 1:1s jan!', JANUARY],
     ['drop the reviews Dec', DECEMBER],
+    ['cancel all standups may', { start: '2027-05-01T00:00:00-04:00', end: '2027-06-01T00:00:00-04:00' }],
   ])('%j', (text, want) => {
     expect(read(text)).toEqual(want);
   });
@@ -90,7 +91,7 @@ describe('a bare month abbreviation closing the request after the events', () =>
     'cancel meetings with jan',
     'move the reviews jan asked for',
     'the standups may move',
-    'cancel all standups may',
+    'the syncs may be late',
     'lunch with jan',
     'invite jan to the syncs',
   ])('%j is no month', (text) => {
