@@ -50,6 +50,11 @@ export type ConversationFocus = z.infer<typeof conversationFocusSchema>;
 export const conversationLineSchema = z.object({
   role: z.enum(['user', 'assistant']),
   text: z.string().max(2000),
+  /**
+   * What a request was read as, when that differs from its words: "can you make thursday lighter?"
+   * after next week's agenda is Thursday 3 Dec, and the next follow-up leans on that day.
+   */
+  read: z.string().max(2000).optional(),
   at: z.number().int(),
 });
 export type ConversationLine = z.infer<typeof conversationLineSchema>;

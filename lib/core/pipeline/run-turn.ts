@@ -100,7 +100,12 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
   const rememberAsked = async (): Promise<void> => {
     if (remembered) return;
     remembered = true;
-    await ctx.conversation?.append({ role: 'user', text: text.slice(0, 2000), at: ctx.clock.now() });
+    await ctx.conversation?.append({
+      role: 'user',
+      text: text.slice(0, 2000),
+      ...(read === text ? {} : { read: read.slice(0, 2000) }),
+      at: ctx.clock.now(),
+    });
   };
   ctx.log?.('request-start', { model: input.model?.provider ?? 'built-in', length: text.length });
   try {
@@ -239,5 +244,5 @@ function summary(event: TurnEvent, zone: string): string | undefined {
 async function previousRequest(ctx: TurnContext): Promise<string | undefined> {
   const history = (await ctx.conversation?.history()) ?? [];
   const last = history.findLast((line) => line.role === 'user');
-  return last !== undefined && ctx.clock.now() - last.at <= FOLLOW_UP_TTL_MS ? last.text : undefined;
+  return last !== undefined && ctx.clock.now() - last.at <= FOLLOW_UP_TTL_MS ? (last.read ?? last.text) : undefined;
 }
