@@ -35,6 +35,8 @@ export interface ClauseContext {
   noAction: boolean;
   /** Read from the whole request before it was split; they hold for every step. */
   constraints: Constraint[];
+  /** Whether to record which phrase each reader claimed (the reading's spans); a turn needs none. */
+  spans?: boolean;
 }
 
 export interface ClauseReading {
@@ -71,7 +73,7 @@ const DESCRIBES_EVENT: ReadonlySet<Intent> = new Set(['create_event', 'update_ev
  * is left (unless the name was quoted).
  */
 export function parseClause(masked: string, original: string, ctx: ClauseContext): ClauseReading {
-  const log = new SpanLog(original, masked);
+  const log = new SpanLog(original, masked, ctx.spans !== false);
   const quoted = extractQuotedTitle(masked);
   log.claim('title', masked, quoted.rest, SURE);
   const vague = detectVagueTime(quoted.rest);

@@ -10,6 +10,7 @@ const CLAUSE_END = /[,.;:!?()—–]|\s-\s|\bbut\b/gi;
  * `original`, blanks in `masked`). A clause is dropped only while another has words.
  */
 export function withoutRuleClauses(text: string, original: string, masked: string): string {
+  if (masked === original) return text;
   const bounds = [0, ...[...text.matchAll(CLAUSE_END)].map((m) => m.index), text.length];
   let out = text;
   let dropped = false;

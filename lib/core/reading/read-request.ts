@@ -35,7 +35,8 @@ const RULE_CONFIDENCE = 0.85;
  * hold for every step — then the request is split into steps if it has several. Each reader
  * claims the phrases it understood, once; the spans say which words were read as what.
  */
-export function readRequest(text: string, context: ParseContext): RequestReading {
+export function readRequest(text: string, context: ParseContext, options: { spans?: boolean } = {}): RequestReading {
+  const spans = options.spans !== false;
   // "saturday 10 hours" is the hour in several first languages; read as the clock before anything else.
   const said = hoursSaidAsClock(expandShorthand(normalizeQuotes(text)));
   // "olly set a meeting…", "hey kairos…": the assistant's name is no word of the request.
@@ -43,17 +44,17 @@ export function readRequest(text: string, context: ParseContext): RequestReading
   // "can we do lunch instead?", "somewhere closer to Sam", "book a table there": the last proposal's place.
   const followUp = readPlaceFollowUp(original);
   if (followUp !== undefined) return { text: said, spans: [], request: placeFollowUpPart(original, followUp) };
-  const log = new SpanLog(said);
+  const log = new SpanLog(said, said, spans);
   log.claim('wake-word', said, original, RULE_CONFIDENCE);
   const hold = detectNoAction(original);
   log.claim('no-action', original, hold.rest, RULE_CONFIDENCE);
   const isQuery = matchIntentRule(hold.rest)?.intent === 'query_events';
   const { constraints, rest } = readRules(hold.rest, original, isQuery, context);
   log.claim('constraint', hold.rest, rest, RULE_CONFIDENCE);
-  const ctx: ClauseContext = { ...context, noAction: hold.noAction, constraints };
+  const ctx: ClauseContext = { ...context, noAction: hold.noAction, constraints, spans };
   const read = (request: ParsedRequest, clauses: Span[]): RequestReading => ({
     text: said,
-    spans: [...log.spans, ...clauses].sort((a, b) => a.index - b.index),
+    spans: spans ? [...log.spans, ...clauses].sort((a, b) => a.index - b.index) : [],
     request,
   });
 
@@ -74,7 +75,7 @@ export function readRequest(text: string, context: ParseContext): RequestReading
           original,
           ctx,
         ),
-        placeSteps(said, log, readings),
+        spans ? placeSteps(said, log, readings) : [],
       );
   }
   const whole = parseClause(rest, original, ctx);
@@ -115,10 +116,19 @@ function readRules(
   context: ParseContext,
 ): ReturnType<typeof extractConstraints> {
   if (offersATime(text)) return { constraints: [], rest: text };
-  const withDates = extractConstraints(text, original, { isQuery, today: isoDateInZone(context.now, context.timeZone) });
+  const withDates = extractConstraints(text, original, { isQuery, today: todayIn(context) });
   const ownAbsence = withDates.constraints.some((c) => c.type === 'avoid' && c.dates !== undefined && c.who === 'me');
   if (!ownAbsence || parseWhen(withDates.rest, context.now, context.timeZone) !== undefined) return withDates;
   return extractConstraints(text, original, { isQuery });
+}
+
+/** Today's date where the person is; asked once a minute at most, as every request reads it. */
+let today: { minute: number; zone: string; date: string } | undefined;
+function todayIn(context: ParseContext): string {
+  const minute = Math.floor(context.now / 60_000);
+  if (today?.minute !== minute || today.zone !== context.timeZone)
+    today = { minute, zone: context.timeZone, date: isoDateInZone(context.now, context.timeZone) };
+  return today.date;
 }
 
 /**

@@ -1,6 +1,11 @@
 import type { Span, SpanKind } from './span';
 
-const SPACE = /\s/;
+const BLANK = 32;
+
+/** Whitespace by code: this runs for every character of every request, a regex per character is too slow. */
+function isSpace(code: number): boolean {
+  return code === BLANK || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x3000 || (code >= 0x2000 && code <= 0x200a);
+}
 
 /**
  * The phrases the readers of one text claimed, in the order they read. A reader hands on its text
@@ -17,9 +22,12 @@ export class SpanLog {
   constructor(
     private readonly text: string,
     masked = text,
+    /** Off for a turn, which needs only what the phrases add up to: nothing is recorded, at no cost. */
+    readonly on = true,
   ) {
-    this.taken = new Uint8Array(text.length);
-    for (let i = 0; i < text.length; i++) if (masked.charAt(i) === ' ' && !SPACE.test(text.charAt(i))) this.taken[i] = 1;
+    this.taken = new Uint8Array(on ? text.length : 0);
+    if (on && masked !== text)
+      for (let i = 0; i < text.length; i++) if (masked.charCodeAt(i) === BLANK && !isSpace(text.charCodeAt(i))) this.taken[i] = 1;
   }
 
   /**
@@ -34,6 +42,8 @@ export class SpanLog {
     /** Where one phrase of a list ends and the next begins ("Sam, Dana and Lee"): one span each. */
     list?: RegExp,
   ): void {
+    // Most readers take nothing.
+    if (!this.on || before === after) return;
     let start = -1;
     let end = -1;
     for (let i = 0; i < before.length; i++) {
@@ -42,8 +52,8 @@ export class SpanLog {
         start = -1;
         continue;
       }
-      if (SPACE.test(before.charAt(i))) continue;
-      if (after.charAt(i) === ' ') {
+      if (isSpace(before.charCodeAt(i))) continue;
+      if (after.charCodeAt(i) === BLANK) {
         if (start < 0) start = i;
         end = i + 1;
       } else {
@@ -69,7 +79,7 @@ export class SpanLog {
 
   /** A phrase known by where it is (a title's words), claimed unless another reader has any of it. */
   claimAt(kind: SpanKind, index: number, length: number, confidence: number): void {
-    if (this.isFree(index, length)) this.close(kind, index, index + length, confidence);
+    if (this.on && this.isFree(index, length)) this.close(kind, index, index + length, confidence);
   }
 
   /** The spans in text order, placed at `offset` within a longer text. */

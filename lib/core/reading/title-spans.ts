@@ -8,6 +8,7 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}:'&/+.-]*/gu;
  * rather than told ("1:1" for "one on one", "Planning" for "plan") is not found and claims nothing.
  */
 export function claimTitle(log: SpanLog, text: string, title: string, confidence: number): void {
+  if (!log.on) return;
   const lower = text.toLowerCase();
   let cursor = 0;
   let start = -1;

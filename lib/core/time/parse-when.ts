@@ -110,10 +110,13 @@ export function readTimeSpans(text: string, ctx: WhenContext): Piece[] {
   // parser take the blanks and drop the day. A caller may hand in text it already blanked ("on 9th
   // December ␣␣␣␣␣␣␣␣␣␣␣␣␣" once "by 30 minutes" is read): a long run of spaces is a blank too, and
   // keeps only its first space.
-  const marked = rest
-    .split('')
-    .map((c, i) => (c === ' ' && (text[i] !== ' ' || inLongBlank(rest, i)) ? '|' : c))
-    .join('');
+  const long = new Uint8Array(rest.length);
+  for (const m of rest.matchAll(LONG_BLANK)) long.fill(1, m.index + 1, m.index + m[0].length);
+  let marked = '';
+  for (let i = 0; i < rest.length; i++) {
+    const c = rest.charAt(i);
+    marked += c === ' ' && (text.charAt(i) !== ' ' || long[i] === 1) ? '|' : c;
+  }
   for (const piece of chronoDatePieces(marked, ctx)) {
     const overlapping = read.filter((q) => q.index < piece.index + piece.length && piece.index < q.index + q.length);
     if (overlapping.some((q) => q.index <= piece.index)) continue;
@@ -123,15 +126,8 @@ export function readTimeSpans(text: string, ctx: WhenContext): Piece[] {
   return pieces;
 }
 
-/** A space after the first of three or more in a row: nobody types that many between words. */
-function inLongBlank(text: string, i: number): boolean {
-  if (text[i - 1] !== ' ') return false;
-  let start = i - 1;
-  while (start > 0 && text[start - 1] === ' ') start -= 1;
-  let end = i + 1;
-  while (end < text.length && text[end] === ' ') end += 1;
-  return end - start >= 3;
-}
+/** Three or more spaces in a row: nobody types that many between words, so all but the first were blanked. */
+const LONG_BLANK = / {3,}/g;
 
 /** Same length, so every index found later still points into the original text. */
 function blank(text: string, index: number, length: number): string {

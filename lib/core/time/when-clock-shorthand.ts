@@ -88,7 +88,7 @@ export const CLOCK_SHORTHAND_MATCHERS: readonly WhenMatcher[] = [
   {
     // "3 Dec 10:30", "8th of March 09:15": a colon clock after a written date, which the plain
     // clock reader leaves alone after a month name lest "Dec 3" lose its day.
-    gate: /\d:\d/,
+    gate: new RegExp(String.raw`\b(?:${MONTH_NAMES})\.?,?\s+(?:at\s+)?\d{1,2}:\d`, 'i'),
     re: new RegExp(
       String.raw`(?<=\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTH_NAMES})\.?,?\s+(?:at\s+)?)(\d{1,2}:[0-5]\d(?:\s*[ap]\.?\s?m\b\.?)?)(?![\w:/])`,
       'gi',
