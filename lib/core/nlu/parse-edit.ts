@@ -11,6 +11,7 @@ import { normalizeQuotes } from './mask-text';
 import { readPlaceFollowUp } from './read-place-follow-up';
 import { readRename } from './read-rename';
 import { TIME_WORD } from './parse-time-of-day';
+import { ordinal, platformName } from './spoken-names';
 
 const MOVE_VERB =
   /\b(?:move|moving|moved|reschedule|rescheduling|push|pushing|shift|bump|postpone|delay|put|bring|pull|switch|change|changing|slide|can\s+(?:we|i|you)\s+(?:do|have|make|meet)|could\s+(?:we|i|you)\s+(?:do|have|make|meet)|let'?s\s+(?:do|have|make)|make\s+(?:it|that|this))\b/i;
@@ -285,12 +286,6 @@ function timeSaidPlainly(text: string): string {
     );
 }
 
-function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${String(n)}${suffix}`;
-}
-
 /** The new time when `text` (less trailing courtesy) is a time phrase and nothing else. */
 function wholeTime(text: string, now: number, zone: string): NewTime | undefined {
   const phrase = text.replace(TRAILING, '').trim();
@@ -393,12 +388,4 @@ function readTarget(text: string, now: number, zone: string): EditTarget {
   target.refersToLast =
     target.words.length === 0 && target.attendees.length === 0 && target.when === undefined && target.clock === undefined;
   return target;
-}
-
-/** "zoom" → "Zoom", "google meet" → "Google Meet": the platform as its makers write it. */
-function platformName(said: string): string {
-  return said
-    .split(/\s+/)
-    .map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1).toLowerCase()}`)
-    .join(' ');
 }

@@ -2,6 +2,7 @@ import type { Constraint } from '../domain/constraint';
 import { parseWhen } from '../time/parse-when';
 import type { Interval } from '../time/interval';
 import { formatDay } from '../time/format';
+import { daysBetween, mondayOf } from '../time/days-between';
 import { MINUTE_MS, addZonedDays, instantToWallClock, isoDateInZone, startOfZonedDay } from '../time/zoned';
 import { findMoveTarget, readShiftAfterVerb, type TargetPhrase } from './bulk-move-target';
 import { PRO_FORM, pluralNounIn, readSelectionWords, type DayPart } from './bulk-selection';
@@ -390,19 +391,4 @@ function targetWords(target: Exclude<TargetPhrase, { kind: 'clock' | 'unclear' |
     case 'week':
       return `the week of ${formatDay(mondayOf(target.start, zone), zone)}`;
   }
-}
-
-/** Calendar days from one zoned day to another, whatever DST does to their length. */
-export function daysBetween(from: number, to: number, zone: string): number {
-  const utcDay = (ms: number): number => {
-    const w = instantToWallClock(ms, zone);
-    return Date.UTC(w.year, w.month - 1, w.day) / 86_400_000;
-  };
-  return Math.round(utcDay(to) - utcDay(from));
-}
-
-/** Midnight of the Monday of the ISO week holding `ms`. */
-function mondayOf(ms: number, zone: string): number {
-  const day = startOfZonedDay(ms, zone);
-  return addZonedDays(day, -((instantToWallClock(day, zone).weekday + 6) % 7), zone);
 }

@@ -1,6 +1,6 @@
 import { parseRequest } from '../../nlu/parse-request';
-import { NUMBER_WORDS } from '../../time/number-words';
-import { addZonedDays, instantToWallClock, startOfZonedDay, wallClockToInstant } from '../../time/zoned';
+import { addZonedDays, startOfZonedDay } from '../../time/zoned';
+import { durationDays, startOfCurrent } from './condition-periods';
 import type { PersonRef } from '../event-query';
 import {
   readCountCondition,
@@ -185,8 +185,6 @@ const OBJECT_STOP = /\s(?:to|until|till|by|back|forward|ahead|earlier|later|into
 
 const TIME_FIRST =
   /^(?:on|at|in|this|next|today|tonight|tomorrow|during|for|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b/i;
-
-const UNITS: Readonly<Record<string, number>> = { day: 1, week: 7, fortnight: 14, month: 30, year: 365 };
 
 export function readCondition(text: string, ctx: ConditionContext): ConditionReading | undefined {
   const notMet = IF_NOT_MET.exec(text);
@@ -388,30 +386,4 @@ function pastOrFuture(period: string, ctx: ConditionContext): { start: number; e
     };
   }
   return { start: addZonedDays(startOfZonedDay(now, timeZone), -365, timeZone), end: now };
-}
-
-function durationDays(words: string): number | undefined {
-  const m =
-    /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|couple(?:\s+of)?|few)?\s*(day|week|fortnight|month|year)s?\b/i.exec(
-      words,
-    );
-  if (
-    m === null ||
-    !/\b(?:in|for|over|within|during|the\s+(?:last|past)|last|past|\d|a|an|one|two|three|four|five|six|seven|eight|nine|ten|couple|few)\b/i.test(
-      words,
-    )
-  )
-    return undefined;
-  if (/\b(?:this|next)\s+(?:week|month|year)\b/i.test(words)) return undefined;
-  const count = m[1] === undefined ? 1 : Number(m[1]) || (NUMBER_WORDS[m[1].toLowerCase().replace(/\s+of$/, '')] ?? 1);
-  return count * (UNITS[(m[2] ?? 'day').toLowerCase()] ?? 1);
-}
-
-/** The start of this week (Monday), month or year in the zone: "this week" looks back to Monday. */
-function startOfCurrent(unit: string, now: number, zone: string): number {
-  const today = startOfZonedDay(now, zone);
-  const wall = instantToWallClock(today, zone);
-  if (unit === 'week') return addZonedDays(today, -((wall.weekday + 6) % 7), zone);
-  if (unit === 'month') return addZonedDays(today, -(wall.day - 1), zone);
-  return wallClockToInstant({ year: wall.year, month: 1, day: 1, hour: 0, minute: 0 }, zone);
 }
