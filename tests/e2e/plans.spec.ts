@@ -150,7 +150,8 @@ test('one day of a repeating event moves on the local calendar, and Undo puts th
 test('questions get answer cards: the week day by day, free time, and who is coming', async ({ openPage }) => {
   const panel = await openPage('sidepanel');
   await seed(panel, 'planning with dana@corp.com and omar@acme.com next Friday at 10am');
-  await seed(panel, 'dentist Friday at 10am');
+  // "next Friday" as the planning is: said on a Friday, "Friday" is today, whose morning may be over.
+  await seed(panel, 'dentist next Friday at 11am');
 
   const week = await dayAnswer(panel, 'What does next week look like?');
   await expect(week.getByRole('heading', { level: 3 })).toHaveCount(7);
@@ -158,7 +159,7 @@ test('questions get answer cards: the week day by day, free time, and who is com
   await expect(friday.getByRole('listitem').filter({ hasText: 'Planning' })).toContainText('10:00');
   await screenshot(panel, 'plans-answer-week');
 
-  const free = await dayAnswer(panel, 'Am I free Friday morning?');
+  const free = await dayAnswer(panel, 'Am I free next Friday morning?');
   await expect(free).toContainText('Dentist');
   await expect(free.getByRole('list', { name: 'Free times' }).getByRole('listitem').first()).toContainText('Free');
   await screenshot(panel, 'plans-answer-free');
