@@ -184,12 +184,12 @@ test('Friday meetings move to next week when everyone is free, never over the gy
   if (friday === undefined || nextMonday === undefined) throw new Error('no Friday or next Monday ahead');
   const weekStart = Date.parse(`${nextMonday.key}T00:00:00Z`);
 
-  // On a Friday the meetings must still be ahead: a past one is never moved.
+  // On a Friday the meetings must still be ahead: a past one is never moved (after 22:00 on a Friday
+  // there is no room left today, and this test cannot be run then).
   const today = dayFromToday(0);
   const soonest = friday.key === today.key ? hourOf(Date.now()) + 1 : 0;
-  test.skip(soonest > 20, 'too late on a Friday for two meetings still ahead today');
-  const first = Math.max(10, soonest);
-  const second = Math.max(14, first + 1);
+  const first = Math.min(Math.max(10, soonest), 22);
+  const second = Math.min(Math.max(14, first + 1), 23);
   const hourSaid = (h: number): string => `${String(h > 12 ? h - 12 : h)}${h >= 12 ? 'pm' : 'am'}`;
   const panel = await openPage('sidepanel');
   await seed(panel, `project sync with omar@acme.com on ${friday.words} at ${hourSaid(first)}`);
