@@ -3,6 +3,7 @@ import { parseWhen } from '../time/parse-when';
 import type { Interval } from '../time/interval';
 import { formatDay } from '../time/format';
 import { daysBetween, mondayOf } from '../time/days-between';
+import { NUMBER_WORDS } from '../time/number-words';
 import { MINUTE_MS, addZonedDays, instantToWallClock, isoDateInZone, startOfZonedDay } from '../time/zoned';
 import { findMoveTarget, readShiftAfterVerb, type TargetPhrase } from './bulk-move-target';
 import { PRO_FORM, pluralNounIn, readSelectionWords, type DayPart } from './bulk-selection';
@@ -10,6 +11,7 @@ import { DECLINE_VERB, REMOVE_PERSON, findBulkVerbs, readNotify } from './bulk-v
 import { expandShorthand } from './expand-shorthand';
 import { extractShift } from './extract-time-preference';
 import { blank, normalizeQuotes } from './mask-text';
+import { ordinal } from './spoken-names';
 import type { ParsedAttendee, ParsedPart, When } from './parsed-request';
 
 /** Which events a bulk request means. */
@@ -232,29 +234,6 @@ function selectionOf(
   };
 }
 
-const DAY_NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-};
 /**
  * "on the eight", "on the 8", "on the twenty one": a day of the month as speech-to-text writes it,
  * which the time reader leaves alone. Left unread, "cancel everything on the eight" would cancel
@@ -265,12 +244,9 @@ const DAY_NUMBER =
 
 function dayNumbered(m: RegExpExecArray, now: number, zone: string): Interval | undefined {
   const said = (m[1] ?? '').toLowerCase();
-  const n = /^\d+$/.test(said)
-    ? Number(said)
-    : said.split(/[\s-]+/).reduce((sum, w) => sum + (DAY_NUMBER_WORDS[w] ?? Number.NaN), 0);
+  const n = /^\d+$/.test(said) ? Number(said) : said.split(/[\s-]+/).reduce((sum, w) => sum + (NUMBER_WORDS[w] ?? Number.NaN), 0);
   if (!Number.isInteger(n) || n < 1 || n > 31) return undefined;
-  const suffix = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
-  const read = parseWhen(`on the ${String(n)}${suffix}`, now, zone);
+  const read = parseWhen(`on the ${ordinal(n)}`, now, zone);
   return read?.when.grain === 'day' ? rangeOf(read.when, zone) : undefined;
 }
 

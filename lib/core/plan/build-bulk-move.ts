@@ -6,6 +6,7 @@ import { expandShorthand } from '../nlu/expand-shorthand';
 import { parseRequest } from '../nlu/parse-request';
 import type { ParsedRequest } from '../nlu/parsed-request';
 import { addZonedDays, instantToWallClock, startOfZonedDay, toZonedIso } from '../time/zoned';
+import { mondayOf } from '../time/days-between';
 import {
   draftsNote,
   keepsLunch,
@@ -298,8 +299,7 @@ function targetRangeOf(words: string, query: EventQuery, ctx: BuildContext): { s
   if (weeks === undefined) return rangeOf(words, ctx);
   if (query.range === undefined) return undefined;
   const zone = ctx.timeZone;
-  const day = startOfZonedDay(Date.parse(query.range.start), zone);
-  const monday = addZonedDays(day, 7 * weeks - ((instantToWallClock(day, zone).weekday + 6) % 7), zone);
+  const monday = addZonedDays(mondayOf(Date.parse(query.range.start), zone), 7 * weeks, zone);
   return { start: toZonedIso(monday, zone), end: toZonedIso(addZonedDays(monday, 7, zone), zone) };
 }
 

@@ -12,7 +12,7 @@ import { splitIntents } from '../nlu/split-intents';
 import type { Reading, Span } from './span';
 import { parseWhen } from '../time/parse-when';
 import { isoDateInZone } from '../time/zoned';
-import { hasWords } from '../nlu/mask-text';
+import { blank, hasWords } from '../nlu/mask-text';
 import { SpanLog } from './span-log';
 import { blankWakeWord } from './wake-word';
 
@@ -91,16 +91,16 @@ export function readRequest(text: string, context: ParseContext, options: { span
 const SUITS =
   /\b(?:works?|would\s+work|suits?|is\s+(?:good|fine|ok(?:ay)?|great|perfect))(?:\s+(?:great|fine|well))?(?:\s+for\s+(?:me|us))?\s*[.!?]*\s*$/i;
 const OFFER_WORDS =
-  /\b(?:ok(?:ay)?|yes|yeah|yep|sure|so|then|how\s+about|what\s+about|maybe|i\s+think|actually|great|cool|that)\b|[,.!?;:-]/gi;
-/** Words a single time is said in: what is left once they go must be nothing. Plurals ("mornings") are rules. */
-const TIME_WORDS =
-  /\b(?:on|at|the|from|to|till|until|thru|through|between|and|this|next|coming|morning|afternoon|evening|night|tonight|today|tomorrow|tmrw|(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|noon|midnight|quarter|half|past|o'?clock|am|pm|q[1-4]|week|weekend|\d+(?:st|nd|rd|th|:\d\d|h\d\d|am|pm)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|thirty|forty-?five|ish|early|late|mid|first|second|third|[a-z]+'?s\s+day|christmas(?:\s+eve)?|thanksgiving|halloween|easter|new\s+year'?s?(?:\s+eve)?)\b/gi;
-
-function offersATime(text: string): boolean {
+  /\b(?:ok(?:ay)?|yes|yeah|yep|sure|so|then|how\s+about|what\s+about|maybe|i\s+think|actually|great|cool|that|on|at|the)\b|[,.!?;:-]/gi;
+/** A time the time reader reads, with nothing else said: "on sat", "quarter past 7", "Friday to Monday". */
+function offersATime(text: string, context: ParseContext): boolean {
   const suits = SUITS.exec(text);
   if (suits === null) return false;
   const before = text.slice(0, suits.index);
-  return hasWords(before) && !hasWords(before.replace(OFFER_WORDS, ' ').replace(TIME_WORDS, ' '));
+  const time = parseWhen(before, context.now, context.timeZone);
+  // "mornings work better", "weekdays work": the same part of every day is a rule, not a time offered.
+  if (time === undefined || (time.dailyWindow !== undefined && time.when.grain !== 'day')) return false;
+  return !hasWords(blank(before, time.index, time.length).replace(OFFER_WORDS, ' '));
 }
 
 /**
@@ -115,7 +115,7 @@ function readRules(
   isQuery: boolean,
   context: ParseContext,
 ): ReturnType<typeof extractConstraints> {
-  if (offersATime(text)) return { constraints: [], rest: text };
+  if (offersATime(text, context)) return { constraints: [], rest: text };
   const withDates = extractConstraints(text, original, { isQuery, today: todayIn(context) });
   const ownAbsence = withDates.constraints.some((c) => c.type === 'avoid' && c.dates !== undefined && c.who === 'me');
   if (!ownAbsence || parseWhen(withDates.rest, context.now, context.timeZone) !== undefined) return withDates;

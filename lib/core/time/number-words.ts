@@ -1,4 +1,4 @@
-/** Counts written as words, for "in three days", "for forty-five minutes", "a couple of weeks". */
+/** Counts written as words, for "in three days", "for forty-five minutes", "a couple of weeks", "on the twenty one". */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   a: 1,
   an: 1,
@@ -14,7 +14,13 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
   fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   twenty: 20,
   thirty: 30,
   forty: 40,
