@@ -100,9 +100,10 @@ export const INTENT_RULES: readonly IntentRule[] = [
     confidence: 0.85,
   },
   // "Could you tell me what I have on Tuesday?", "is the 10th clear": asking, in polite or short words.
+  // "tell me about my schedule for tomorrow", "give me my agenda": the calendar asked about by name.
   {
     intent: 'query_events',
-    re: /^\s*(?:(?:hey|ok|okay)\s+kairos[,\s]+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me\s+(?:know\s+)?(?:what|when|where|who|if|whether|how)|(?:i'?d\s+like\s+to|i\s+want\s+to|i\s+need\s+to)\s+(?:know|see|check)\s+(?:what|when|where|who|if|whether|how|my)|i\s+(?:was\s+)?wonder(?:ing)?\s+(?:what|when|if|whether)|do\s+you\s+know\s+(?:what|when|if|whether)|(?:is|are|am)\s+(?:[\w']+\s+){1,5}(?:clear|free|open|empty|busy|booked|available)\b[^a-z]*$)/i,
+    re: /^\s*(?:(?:hey|ok|okay)\s+kairos[,\s]+)?(?:(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:tell|show|give|read)\s+me\s+(?:about\s+|through\s+)?(?:my|the|today's|tomorrow's)\s+(?:\w+\s+)?(?:schedule|calendar|agenda|diary|day|week|plans)\b|(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me\s+(?:know\s+)?(?:what|when|where|who|if|whether|how)|(?:i'?d\s+like\s+to|i\s+want\s+to|i\s+need\s+to)\s+(?:know|see|check)\s+(?:what|when|where|who|if|whether|how|my)|i\s+(?:was\s+)?wonder(?:ing)?\s+(?:what|when|if|whether)|do\s+you\s+know\s+(?:what|when|if|whether)|(?:is|are|am)\s+(?:[\w']+\s+){1,5}(?:clear|free|open|empty|busy|booked|available)\b[^a-z]*$)/i,
     confidence: 0.8,
   },
   // Small talk with a date in it ("the weather is nice today") asks for nothing.
