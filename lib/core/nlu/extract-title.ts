@@ -168,7 +168,7 @@ export function topicAt(text: string): number | undefined {
 
 /** "to go over the Q3 budget", "about pricing": what the meeting is for, up to the clause's end. */
 const TOPIC =
-  /\b(?:to\s+(go\s+(?:over|through)|discuss|talk\s+(?:about|through)|chat\s+about|walk\s+through|look\s+(?:at|over)|work\s+on|finali[sz]e|align\s+on|review|plan|prep(?:are)?\s+for)|(about|regarding|re:))\s+([^,.;!?()]+)/i;
+  /\b(?:to\s+(go\s+(?:over|through)|discuss|talk(?:\s+(?:about|through))?|chat\s+about|walk\s+through|look\s+(?:at|over)|work\s+on|finali[sz]e|align\s+on|review|plan|prep(?:are)?\s+for)|(about|regarding|re:|(?<!['’])re(?=\s+[a-z])))\s+([^,.;!?()]+)/i;
 /** Words before a topic's name that are not part of it. */
 const DETERMINER = /^(?:the|a|an|our|my|your|their|his|her|this|that|these|those|some)$/i;
 /** The kind of meeting a topic is given, as a calendar would name it: "Q3 Budget Call". */
