@@ -57,9 +57,14 @@ export function chronoDatePieces(text: string, ctx: WhenContext): Piece[] {
       pieces.push(monthPiece(at, month, start.isCertain('year') ? year : undefined, ctx));
       continue;
     }
-    // chrono's forward date is the next such day; looking back, the latest one up to today.
-    const back = ctx.lookBack === true && !start.isCertain('year') && civilDay(year, month, start.get('day') ?? 1) > ctx.today;
-    const day = civilDay(back ? year - 1 : year, month, start.get('day') ?? 1);
+    // A date without its year is the next such day from today, today included; looking back, the
+    // latest one up to today. Not chrono's forward date: it compares an implied noon with the
+    // instant, so "November 27 at 1pm" said at 12:30 on 27 November would be next year's.
+    const dayOfMonth = start.get('day') ?? 1;
+    const sure = start.isCertain('year');
+    const ahead = sure ? year : nextYearHolding(month, dayOfMonth, ctx.today);
+    const back = ctx.lookBack === true && !sure && civilDay(ahead, month, dayOfMonth) > ctx.today;
+    const day = civilDay(back ? ahead - 1 : ahead, month, dayOfMonth);
     const weekOf = WEEK_OF.exec(text.slice(0, result.index));
     if (weekOf !== null) {
       const index = weekOf.index;
@@ -68,14 +73,7 @@ export function chronoDatePieces(text: string, ctx: WhenContext): Piece[] {
       continue;
     }
     const last = result.end ?? null;
-    const lastDay =
-      last !== null && last.isCertain('day')
-        ? civilDay(
-            (last.get('year') ?? year) - (back && !last.isCertain('year') ? 1 : 0),
-            last.get('month') ?? month,
-            last.get('day') ?? 1,
-          )
-        : day;
+    const lastDay = last !== null && last.isCertain('day') ? endDay(last, day) : day;
     pieces.push({ ...at, kind: 'days', span: { start: day, end: Math.max(lastDay, day) + 1, grain: 'day' } });
     // An ISO date-time ("2026-12-03T15:00") carries its time inside the same token.
     if (result.tags().has('parser/ISOFormatParser') && start.isCertain('hour')) {
@@ -86,6 +84,20 @@ export function chronoDatePieces(text: string, ctx: WhenContext): Piece[] {
   if (bare !== undefined && !pieces.some((p) => p.index < bare.index + bare.length && bare.index < p.index + p.length))
     pieces.push(bare);
   return pieces;
+}
+
+/** The year in which month/day next comes, counting today. */
+function nextYearHolding(month: number, dayOfMonth: number, today: CivilDay): number {
+  const { year } = civilDate(today);
+  return civilDay(year, month, dayOfMonth) >= today ? year : year + 1;
+}
+
+/** A range's last day ("Dec 29 - Jan 2"): its own year if written, else the first on or after the start. */
+function endDay(last: chrono.ParsedComponents, first: CivilDay): CivilDay {
+  const month = last.get('month') ?? civilDate(first).month;
+  const dayOfMonth = last.get('day') ?? 1;
+  if (last.isCertain('year')) return civilDay(last.get('year') ?? civilDate(first).year, month, dayOfMonth);
+  return civilDay(nextYearHolding(month, dayOfMonth, first), month, dayOfMonth);
 }
 
 /** A month without a day: from today when it is the current one. */
