@@ -1,4 +1,5 @@
 import { parsedPartSchema } from '../nlu/parsed-request';
+import { namesOnlyClock } from '../time/parse-when';
 import { instantToWallClock, isoDateToInstant, startOfZonedDay } from '../time/zoned';
 import { eventQuerySchema, type EventQuery, type PersonRef } from './event-query';
 import { ref, type BuildContext } from './plan-draft';
@@ -170,7 +171,9 @@ export function linkStep(
     reading.parsed.intent === 'create_event' &&
     when !== undefined &&
     (when.grain === 'minute' || when.grain === 'hour') &&
-    !DAY_SAID.test(text)
+    !DAY_SAID.test(text) &&
+    // "on the eighteenth at one" says its day in words no list of day names holds: the time reader decides.
+    namesOnlyClock(text, ctx.now, ctx.timeZone)
   ) {
     const day = nearest('day');
     if (day !== undefined) text = `${text} on ${dayWords(day, ctx)}`;

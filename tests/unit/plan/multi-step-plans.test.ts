@@ -114,4 +114,18 @@ describe('a message of several steps as one Plan', () => {
   it('leaves "book lunch and move it to 1" to the one-event path: the event is not there yet to move', () => {
     expect(planOf('book lunch with Sam at noon and move it to 1')).toEqual([]);
   });
+  it.each([
+    [
+      'move the harbor point sync on the sixteenth to eleven and then book an hour with fiona on the eighteenth at one',
+      '2026-12-18T13:00:00-05:00',
+    ],
+    ['cancel the yoga on saturday and add a run at 8am instead', '2026-11-28T08:00:00-05:00'],
+  ])("a new event keeps the day it says in words, and only a bare clock takes the step before's: %j", (text, start) => {
+    const request = only(planOf(text), 'ProposeEventTime')[0]?.params.request as
+      { when?: { start: number }; entities: { title?: string; attendees?: unknown[] } } | undefined;
+    expect(new Date(request?.when?.start ?? 0).toISOString()).toBe(new Date(start).toISOString());
+    // A day added to words that had one garbled the step: "…at one on December 16" lost Fiona to the title.
+    expect(request?.entities.title).toMatch(/^(?:Meeting with Fiona|Run)$/);
+    if (/fiona/.test(text)) expect(request?.entities.attendees).toEqual([{ name: 'Fiona' }]);
+  });
 });
