@@ -24,6 +24,8 @@ export interface Trigger {
   subjectAfterFor?: boolean;
 }
 
+/** "Priya prefers no meetings after 3": a wish against; "prefer no later than 3" is a bound, read by the bound triggers. */
+const PREFER_NO = String.raw`no(?!\s+(?:later|earlier|sooner|more|less|longer)\b)`;
 const AUX = String.raw`(?:'s|'re|'m|\b(?:is|are|am|was|will\s+be|'ll\s+be|would\s+be)\b)`;
 const NOT_AUX = String.raw`(?:(?:${AUX}\s*)?(?:not|n't)|\b(?:isn't|aren't|wasn't|won't\s+be|will\s+not\s+be|ain't))`;
 const PLACES = String.raw`(?:available|free|around|in(?:\s+the\s+office)?|reachable|here|there|in\s+town|online)`;
@@ -128,7 +130,7 @@ export const TRIGGERS: readonly Trigger[] = [
   // Preference avoid.
   {
     re: g(
-      String.raw`\b(?:(?:would|'d|will)\s+(?:rather|prefer)\s+(?:not|to\s+not|to\s+avoid|avoiding|avoid)(?:\s+to)?|prefers?\s+(?:not(?:\s+to)?|to\s+avoid|avoiding)|rather\s+not|preferably\s+not|ideally\s+not|hopefully\s+not|(?:please\s+)?(?:try\s+(?:to\s+)?|let's\s+)?avoid(?:ing|s)?|hates?|dislikes?|(?:(?:(?:am|is|are|'m|'s|'re)\s+)?not|isn't|aren't|ain't)\s+(?:a\s+)?(?:big\s+|huge\s+)?(?:fan|keen)\s+(?:of|on)|shouldn't|should\s+not|best\s+not|better\s+not|(?:would|'d)\s+like\s+to\s+avoid|(?:doesn't|don't|does\s+not|do\s+not)\s+(?:love|like|enjoy))\b`,
+      String.raw`\b(?:(?:would|'d|will)\s+(?:rather|prefer)\s+(?:not|to\s+not|to\s+avoid|avoiding|avoid|${PREFER_NO})(?:\s+to)?|prefers?\s+(?:not(?:\s+to)?|to\s+avoid|avoiding|${PREFER_NO})|rather\s+not|preferably\s+not|ideally\s+not|hopefully\s+not|(?:please\s+)?(?:try\s+(?:to\s+)?|let's\s+)?avoid(?:ing|s)?|hates?|dislikes?|(?:(?:(?:am|is|are|'m|'s|'re)\s+)?not|isn't|aren't|ain't)\s+(?:a\s+)?(?:big\s+|huge\s+)?(?:fan|keen)\s+(?:of|on)|shouldn't|should\s+not|best\s+not|better\s+not|(?:would|'d)\s+like\s+to\s+avoid|(?:doesn't|don't|does\s+not|do\s+not)\s+(?:love|like|enjoy))\b`,
     ),
     type: 'avoid',
     strength: 'preference',

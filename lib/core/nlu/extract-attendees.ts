@@ -145,7 +145,7 @@ export function extractAttendees(text: string): AttendeesMatch {
       if (list !== undefined) addNames(list, m.index + m[0].indexOf(list));
     }
   }
-  if (!/[A-Z]/.test(text)) {
+  if (writtenInLowerCase(text)) {
     for (const m of allMatches(LOWER_AFTER_WITH, rest)) {
       // "w/ harbor point ppl", "with the acme folks": an organisation's people.
       if (LOWER_GROUP.test(m[1] ?? '')) continue;
@@ -159,6 +159,15 @@ export function extractAttendees(text: string): AttendeesMatch {
   // "with sam@acme.com" leaves a dangling "with"; the title should not keep it.
   rest = rest.replace(/\bwith(\s*(,|and|&)?\s*)*(?=\s*$|\s{2,})/gi, (w) => ' '.repeat(w.length));
   return { attendees, rest };
+}
+
+/**
+ * Whether names may be lower case: no capital beyond a sentence's first letter and "I" ("lunch
+ * with sam, I'd prefer…", "Coffee with omar tomorrow"). Whoever capitalises a name elsewhere writes
+ * names with capitals, and a lower-case word after "with" is then no one.
+ */
+function writtenInLowerCase(text: string): boolean {
+  return !/[A-Z]/.test(text.replace(/\bI(?=['’]|\b)/g, '').replace(/(^\s*|[.!?]\s+)[A-Z]/g, '$1'));
 }
 
 /** Words for the people of a place or a company: "harbor point ppl", "the acme folks", "brightline team". */

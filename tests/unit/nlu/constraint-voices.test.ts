@@ -35,6 +35,13 @@ const ROWS: [string, Shape][] = [
   // Preferences, said about others.
   ['Sam would rather do mornings', { type: 'within', who: 'Sam', timeRange: MORNING, strength: 'preference' }],
   ['Priya prefers afternoons', { type: 'within', who: 'Priya', timeRange: AFTERNOON, strength: 'preference' }],
+  // "prefers no X": a wish against X, of whoever prefers it (was a hard rule of mine, from "no meetings").
+  [
+    'Priya prefers no meetings after 3 on Tuesdays',
+    { type: 'avoid', who: 'Priya', days: ['tue'], timeRange: after('15:00'), strength: 'preference' },
+  ],
+  ['Omar would prefer no calls on Fridays', { type: 'avoid', who: 'Omar', days: ['fri'], strength: 'preference' }],
+  ["I'd prefer no meetings before 10", { type: 'avoid', who: 'me', timeRange: before('10:00'), strength: 'preference' }],
   ['Carla prefers Tuesday or Thursday mornings', { type: 'within', who: 'Carla', days: ['tue', 'thu'], strength: 'preference' }],
   [
     'Jin would prefer late afternoons',

@@ -53,6 +53,9 @@ describe('attendees', () => {
     ['set up a call with Sam’s team tomorrow', [{ name: "Sam's team" }]],
     ['coffee with sam tomorrow', [{ name: 'Sam' }]],
     ['drinks with jo and kim friday', [{ name: 'Jo' }, { name: 'Kim' }]],
+    // Only a sentence's first letter and "I" are capitals: the names are still written in lower case.
+    ["lunch with sam, I'd prefer no later than 1pm", [{ name: 'Sam' }]],
+    ['Coffee with omar tomorrow. I can do mornings', [{ name: 'Omar' }]],
     ['lunch with Sam Friday', [{ name: 'Sam' }]],
     ['SAM@ACME.COM lunch tomorrow', [{ email: 'sam@acme.com' }]],
     ['set up coffee w/ Mike next Tues', [{ name: 'Mike' }]],
@@ -66,12 +69,14 @@ describe('attendees', () => {
     expect(parse(text).entities.attendees).toEqual(attendees);
   });
 
-  it.each(['lunch with the team on Friday', 'call with my manager tomorrow', 'meeting on Zoom with everyone'])(
-    'finds nobody to invite in "%s"',
-    (text) => {
-      expect(parse(text).entities.attendees).toBeUndefined();
-    },
-  );
+  it.each([
+    'lunch with the team on Friday',
+    'call with my manager tomorrow',
+    'meeting on Zoom with everyone',
+    'Call with legal about the Acme renewal',
+  ])('finds nobody to invite in "%s"', (text) => {
+    expect(parse(text).entities.attendees).toBeUndefined();
+  });
 
   it('keeps the day after a name for the time: "with Sam Friday" is Friday', () => {
     expect(parse('lunch with Sam Friday').when?.start).toBe(at('2026-11-27T00:00:00-05:00'));
