@@ -1,4 +1,4 @@
-import { blank } from './mask-text';
+import { blank, escapeRegExp } from './mask-text';
 import { TIME_WORD } from './parse-time-of-day';
 import { DAY_WORD } from './weekday-words';
 
@@ -172,6 +172,28 @@ const PERSONAL = new Set(['personal', 'private', 'non-work', 'nonwork']);
 const PRO_FORMS = new Set(['them', 'those', 'these', 'ones', 'em']);
 
 /** "the afternoon ones", "all of them", "those": a pro-form, in the words naming events. */
+/** Where an exception's clause ends: at the next sentence mark or comma. */
+const CLAUSE_END = /[,;!?]|\.(?!\d)/;
+
+/**
+ * The people named outside what is left out: "clear friday except the lunch with omar" keeps the
+ * lunch, and Omar is no filter on what goes (read as one, only Omar's meetings would be cancelled).
+ */
+export function peopleOutsideExceptions<P extends { name?: string | undefined; email?: string | undefined }>(
+  text: string,
+  people: readonly P[],
+): P[] {
+  const except = EXCEPT.exec(text);
+  if (except === null) return [...people];
+  const after = except.index + except[0].length;
+  const end = CLAUSE_END.exec(text.slice(after));
+  const outside = (text.slice(0, except.index) + ' ' + (end === null ? '' : text.slice(after + end.index))).toLowerCase();
+  return people.filter((p) => {
+    const said = (p.email ?? p.name?.split(/\s+/)[0] ?? '').toLowerCase();
+    return said === '' || new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(said)}(?![\\p{L}\\d])`, 'u').test(outside);
+  });
+}
+
 export const PRO_FORM = /\b(?:ones|them|those|these|em)\b/i;
 /** Words a noun phrase naming events does not hold: "my week is busy" names no events. */
 const NOT_IN_NAME = String.raw`(?!(?:is|are|was|were|has|have|does|do|this|that|with|and|or|but|for|on|in|at|to|of|from|by|so|as|it|its|us|yes|plus|always|ones|them|those|these|things|days|weeks|months|mornings|afternoons|evenings|nights|hours|minutes|times|plans|others|guys|folks|people|stuff)\b)`;

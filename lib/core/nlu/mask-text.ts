@@ -43,3 +43,8 @@ export function joinAcross(text: string, before: string, after: string): string 
     out += before.charAt(i) !== ' ' && after.charAt(i) === ' ' && text.charAt(i) === ' ' ? INSIDE : text.charAt(i);
   return out;
 }
+
+/** Text to be matched literally inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -6,7 +6,7 @@ import { daysBetween, mondayOf } from '../time/days-between';
 import { NUMBER_WORDS } from '../time/number-words';
 import { MINUTE_MS, addZonedDays, instantToWallClock, isoDateInZone, startOfZonedDay } from '../time/zoned';
 import { findMoveTarget, readShiftAfterVerb, type TargetPhrase } from './bulk-move-target';
-import { PRO_FORM, pluralNounIn, readSelectionWords, type DayPart } from './bulk-selection';
+import { PRO_FORM, peopleOutsideExceptions, pluralNounIn, readSelectionWords, type DayPart } from './bulk-selection';
 import { DECLINE_VERB, REMOVE_PERSON, findBulkVerbs, readNotify } from './bulk-verbs';
 import { expandShorthand } from './expand-shorthand';
 import { extractShift } from './extract-time-preference';
@@ -98,7 +98,7 @@ export function readBulkRequest(text: string, parsed: ParsedPart, now: number, z
   if (verbs.some((v) => v.verb === 'decline')) return reply(declineReply(said));
   if (verbs.some((v) => v.verb !== verb.verb)) return reply(CANCEL_OR_MOVE);
   const from = verb.index + verb.length;
-  const attendees = withMonthNames(rest.slice(from), parsed.entities.attendees ?? []);
+  const attendees = peopleOutsideExceptions(rest.slice(from), withMonthNames(rest.slice(from), parsed.entities.attendees ?? []));
 
   if (verb.verb === 'delete') {
     // "all my classes next week, cancel them": the events are named before the verb, not by "them".

@@ -1,3 +1,4 @@
+import { escapeRegExp } from './mask-text';
 /**
  * People often name the event first and act on it after: "the product designer interview - can we
  * do 2:30 instead", "I won't make the next pipeline review, cancel it", "my 2nd meeting of today,
@@ -45,7 +46,7 @@ export function restateFronted(text: string): string {
     const replaced = second.replace(/\b(?:him|her|them)\b/i, name);
     if (replaced !== second) return withDays(days === '' ? replaced : replaced.replace(THAT_DAY, days), days);
     // "kenji cancelled on us, please remove my meetings with Kenji": the story names who, the command what.
-    if (new RegExp(String.raw`\b${escape(name)}\b`, 'i').test(second)) return second;
+    if (new RegExp(String.raw`\b${escapeRegExp(name)}\b`, 'i').test(second)) return second;
     return text;
   }
 
@@ -264,8 +265,4 @@ function splitClauses(text: string): { first: string; second: string } | undefin
   const first = text.slice(0, m.index).trim();
   const second = text.slice(m.index + m[0].length).trim();
   return first === '' || second === '' ? undefined : { first, second };
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

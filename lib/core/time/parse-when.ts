@@ -79,6 +79,13 @@ export function namesOnlyClock(text: string, now: number, zone: string): boolean
   );
 }
 
+/** Where the text says a clock time ("three thirty", "the 9am", "10-11"): such words never name an event. */
+export function clockSpans(text: string, now: number, zone: string): { index: number; length: number }[] {
+  return readTimeSpans(text, { now, zone, ...wallDayAndMinutes(now, zone) })
+    .filter((p) => p.kind === 'time' || (p.kind === 'window' && !p.daily))
+    .map(({ index, length }) => ({ index, length }));
+}
+
 /**
  * The time spans of a text, each claimed once: every matcher blanks what it read, so no two spans
  * overlap and no character is read twice. parseWhen combines them into the request's one time.

@@ -193,3 +193,21 @@ describe('readBulkRequest: "until" a day, and a reason after a comma', () => {
     ]);
   });
 });
+
+describe('readBulkRequest: people named only in what is left out', () => {
+  it.each([
+    "can you clear out friday the 4th except the lunch with omar, I'm travelling",
+    'clear friday except my lunch with Omar',
+    'cancel everything on friday but keep the lunch w/ omar@acme.com',
+  ])('%j keeps the lunch and cancels the rest, not only the meetings with Omar', (text) => {
+    const r = request(text);
+    expect(r.selection.attendees).toEqual([]);
+    expect(r.selection.excluding).toEqual([['lunch']]);
+  });
+
+  it('a person named before the exception still says whose events go', () => {
+    const r = request('cancel all my meetings with Omar except the standup');
+    expect(r.selection.attendees).toEqual([{ name: 'Omar' }]);
+    expect(r.selection.excluding).toEqual([['standup']]);
+  });
+});

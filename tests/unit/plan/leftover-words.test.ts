@@ -28,6 +28,11 @@ describe('words that are no title', () => {
     'all the stuff',
     'whatever i’ve got',
     'whatever weve got',
+    // A clock said as the event's name is when it is: "cancel my three thirty".
+    'my three thirty on wednesday the ninth',
+    "my three o'clock",
+    'the 3:30',
+    'my ten thirty tomorrow',
   ])('"%s" has no title', (object) => {
     expect(read(object).title).toBeUndefined();
   });

@@ -1,6 +1,8 @@
+import { escapeRegExp } from '../../nlu/mask-text';
 import type { ParsedAttendee, When } from '../../nlu/parsed-request';
 import { formatClock } from '../../nlu/parse-time-of-day';
 import { NUMBER_WORDS, ORDINALS } from '../../time/number-words';
+import { clockSpans } from '../../time/parse-when';
 import { toZonedIso, addZonedDays, instantToWallClock, startOfZonedDay, DAY_MS, MINUTE_MS } from '../../time/zoned';
 import type { EventQuery, PartOfDay, PersonRef } from '../event-query';
 import { readAdjacency } from './read-adjacency';
@@ -91,8 +93,9 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
     .replace(/^\s+/, '')
     .replace(SPACED_ONE_ON_ONE, (m) => m.replace(/\s+/g, '-'))
     .replace(FROM_LAST, (_m, nth: string | undefined, butN: string | undefined) => `${String(fromLast(nth, butN))}-from-last`);
-  const end = OBJECT_END.exec(` ${object}`);
-  const head = (end === null ? object : object.slice(0, Math.max(0, end.index - 1))).toLowerCase();
+  const unclocked = withoutClocks(object, now, zone);
+  const end = OBJECT_END.exec(` ${unclocked}`);
+  const head = (end === null ? unclocked : unclocked.slice(0, Math.max(0, end.index - 1))).toLowerCase();
   const people = new Set(
     input.attendees.flatMap((a) => [a.name?.toLowerCase(), a.email?.toLowerCase()]).filter((s) => s !== undefined),
   );
@@ -255,7 +258,7 @@ function wordNumber(word: string): number {
 
 /** "omar haddad" when the parse kept only "Omar": the word after a name is its surname unless it is something else. */
 function fullName(name: string, object: string): string {
-  const next = new RegExp(String.raw`\b${escape(name)}\s+([\p{L}'-]{2,})`, 'iu').exec(object)?.[1];
+  const next = new RegExp(String.raw`\b${escapeRegExp(name)}\s+([\p{L}'-]{2,})`, 'iu').exec(object)?.[1];
   if (next === undefined) return name;
   const word = next.toLowerCase();
   if (
@@ -285,8 +288,12 @@ function unparsedPeople(object: string, known: ReadonlySet<string>): PersonRef[]
   return [{ name }];
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** "my three thirty", "the 9:30": a clock said as the event's name is when it is, read by the time reader, not title words. */
+function withoutClocks(head: string, now: number, zone: string): string {
+  let rest = head;
+  for (const { index, length } of clockSpans(head, now, zone))
+    rest = rest.slice(0, index) + ' '.repeat(length) + rest.slice(index + length);
+  return rest;
 }
 
 const DAY_SAID =
