@@ -59,6 +59,8 @@ export function restateFronted(text: string): string {
   const verb = second
     .slice(0, verbEnd)
     .replace(/\b(?:put|set|place)$/i, 'move')
+    // "can we start it at 18h45", "could we have it on Friday": when it begins is where it moves.
+    .replace(/\b(?:can|could|would|will)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:start|begin|have|hold)$/i, 'move')
     .replace(/\b(?:cut|trim)$/i, 'shorten');
   const pronoun = PRONOUN.exec(after);
   if (pronoun !== null) {
@@ -147,7 +149,7 @@ const BOUNDARY =
   /\s*(?:,|;|:\s|\s[-–—]+\s|[.!?]\s+|\s(?:and\s+)?so\s+(?=(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:cancel|delete|remove|drop|move|reschedule|push|clear)\b))\s*/g;
 
 const ACTION =
-  /\b(?:(?:can|could|would|will)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:do|move|push|reschedule|bump|shift|cancel|delete|remove|drop|skip|change|rename|make|put|get\s+rid\s+of|take(?=\s+(?:it|that|this)\s+off\b))|take(?=\s+(?:it|that|this)\s+off\b)|let'?s\s+(?:do|move|push|cancel)|move|push(?:\s+back)?|reschedule|bump|shift|put|slide|change|rename|cancel|delete|remove|drop|skip|scrap|ditch|nix|axe|kill|call\s+off|get\s+rid\s+of|take\s+off|clear|bin|trash|erase|wipe|cut|shorten|trim|extend|lengthen|bring(?=\s+(?:it|that|this)\s+(?:forward|back|earlier|up)\b))\b/i;
+  /\b(?:(?:can|could|would|will)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:do|move|push|reschedule|bump|shift|cancel|delete|remove|drop|skip|change|rename|make|put|get\s+rid\s+of|take(?=\s+(?:it|that|this)\s+off\b)|(?:start|begin|have|hold)(?=\s+(?:it|that|this)\b))|take(?=\s+(?:it|that|this)\s+off\b)|let'?s\s+(?:do|move|push|cancel)|move|push(?:\s+back)?|reschedule|bump|shift|put|slide|change|rename|cancel|delete|remove|drop|skip|scrap|ditch|nix|axe|kill|call\s+off|get\s+rid\s+of|take\s+off|clear|bin|trash|erase|wipe|cut|shorten|trim|extend|lengthen|bring(?=\s+(?:it|that|this)\s+(?:forward|back|earlier|up)\b))\b/i;
 
 /** A first clause that starts with a verb of its own is a request, not the event named first. */
 const COMMAND_START =

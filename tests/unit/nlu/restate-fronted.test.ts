@@ -23,6 +23,9 @@ describe('restateFronted: the event named first is put after its verb', () => {
       'could you move the sales meeting tomorrow to 4:30?',
     ],
     ['the standup, push it back 15 min', 'push the standup back 15 min'],
+    // When it begins is where it moves: "start it at", "have it on".
+    ['Holiday party: can we start it at 18h45 instead', 'move Holiday party at 18h45 instead'],
+    ['the offsite - could we have it on friday?', 'move the offsite on friday?'],
     ['so the budget review on friday: cancel that one', 'cancel the budget review on friday'],
     ['our sync tomorrow is clashing with a flight. can u push it to thursday', 'can u push our sync tomorrow to thursday'],
   ])('"%s" → "%s"', (said, restated) => {
