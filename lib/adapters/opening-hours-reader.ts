@@ -41,10 +41,13 @@ export function createOpeningHoursReader(): OpeningHoursReader {
       const oh = parse(hours.osm);
       if (oh === null) return undefined;
       // The package reads a Date's local fields, so it is handed a Date whose local clock shows the
-      // venue's wall clock: the answer is then the same on a machine in any zone. (A wall time the
-      // machine's own zone skips, 02:30 on its spring-forward night, is read an hour on.)
+      // venue's wall clock: the answer is then the same on a machine in any zone. A wall time the
+      // machine's own zone skips (02:30 on its spring-forward night) has no such Date; the same
+      // weekday and clock a week before is read instead, as weekly hours are the same then.
       const w = instantToWallClock(at, timeZone);
-      const local = new Date(w.year, w.month - 1, w.day, w.hour, w.minute);
+      const local =
+        localClock(w.year, w.month - 1, w.day, w.hour, w.minute) ?? localClock(w.year, w.month - 1, w.day - 7, w.hour, w.minute);
+      if (local === undefined) return undefined;
       try {
         // "unknown" rules and comments ("Sa 10:00-14:00 unknown", "call ahead") say nothing for sure.
         if (oh.getUnknown(local)) return undefined;
@@ -54,4 +57,10 @@ export function createOpeningHoursReader(): OpeningHoursReader {
       }
     },
   };
+}
+
+/** A Date whose local fields show this wall clock; undefined when the machine's zone skips it. */
+function localClock(year: number, monthIndex: number, day: number, hour: number, minute: number): Date | undefined {
+  const local = new Date(year, monthIndex, day, hour, minute);
+  return local.getHours() === hour && local.getMinutes() === minute ? local : undefined;
 }

@@ -23,6 +23,15 @@ export const whenSchema = z.object({
   start: z.number().int(),
   end: z.number().int().optional(),
   grain: grainSchema,
+  /**
+   * Days listed one by one ("on the 15th and 17th", "Monday and Wednesday"), YYYY-MM-DD on the
+   * person's calendar: start/end span them, and only these days are meant, not those between.
+   */
+  days: z
+    .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/))
+    .min(2)
+    .max(31)
+    .optional(),
 });
 export type When = z.infer<typeof whenSchema>;
 

@@ -37,6 +37,8 @@ export interface BulkSelection {
   repeatingOnly: boolean;
   /** "…except the last one": the first or last of the events found, in time, is left alone. */
   exceptPosition?: 'first' | 'last';
+  /** Only events on these days of the range, YYYY-MM-DD in the person's zone ("on Monday and Wednesday"). */
+  dates?: string[];
 }
 
 /** How a move changes each event; its length always stays. */
@@ -111,7 +113,7 @@ export function readBulkRequest(text: string, parsed: ParsedPart, now: number, z
       ? selectionOf(rest.slice(0, verb.index), 0, rangeOf(parsed.when, zone), attendees, now, zone)
       : selectionOf(rest, from, rangeOf(parsed.when, zone), attendees, now, zone);
     if (typeof selection === 'string') return reply(selection);
-    return request({ kind: 'delete' }, { ...selection, ...clockLimits(parsed.constraints, rest) }, notify);
+    return request({ kind: 'delete' }, { ...onDays(selection, parsed.when), ...clockLimits(parsed.constraints, rest) }, notify);
   }
   const verbText = rest.slice(verb.index, from);
   // The shift is blanked even when the parse already read it, so "back an hour" names no events.
@@ -121,17 +123,18 @@ export function readBulkRequest(text: string, parsed: ParsedPart, now: number, z
   if (minutes !== undefined) {
     const selection = selectionOf(shift.rest, from, rangeOf(parsed.when, zone), attendees, now, zone);
     if (typeof selection === 'string') return reply(selection);
-    const limited = { ...selection, ...clockLimits(parsed.constraints, shift.rest) };
+    const limited = { ...onDays(selection, parsed.when), ...clockLimits(parsed.constraints, shift.rest) };
     return request({ kind: 'move', move: { kind: 'shift', minutes } }, limited, notify);
   }
   const found = findMoveTarget(rest, from, now, zone);
   if (found === undefined || found.target.kind === 'unclear') return reply(WHERE_TO);
   const source = blank(rest, found.index, found.length);
-  const selection = selectionOf(source, from, rangeOf(parseWhen(source, now, zone)?.when, zone), attendees, now, zone);
+  const sourceWhen = parseWhen(source, now, zone)?.when;
+  const selection = selectionOf(source, from, rangeOf(sourceWhen, zone), attendees, now, zone);
   if (typeof selection === 'string') return reply(selection);
   const move = moveTo(found.target, selection.range, zone);
   // A limit said of the destination ("to after 5pm") was blanked with it, so it is not the events'.
-  const limited = { ...selection, ...clockLimits(parsed.constraints, source) };
+  const limited = { ...onDays(selection, sourceWhen), ...clockLimits(parsed.constraints, source) };
   return typeof move === 'string' ? reply(move) : request({ kind: 'move', move }, limited, notify);
 }
 
@@ -283,6 +286,11 @@ function whichOnes(said: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return `Which events do you mean by "${words}"? Name them, e.g. "cancel my afternoon classes this week".`;
+}
+
+/** "cancel everything on Monday and Wednesday": only the days listed, not Tuesday between them. */
+function onDays(selection: BulkSelection, when: When | undefined): BulkSelection {
+  return when?.days === undefined || selection.range === undefined ? selection : { ...selection, dates: when.days };
 }
 
 /** "with jan", "w/ april": a person named like a month, whom the time reader may have left out. */

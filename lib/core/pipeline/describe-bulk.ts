@@ -4,7 +4,7 @@ import type { BulkMove, BulkRequest, BulkSelection } from '../nlu/read-bulk-requ
 import { formatClock } from '../nlu/parse-time-of-day';
 import { formatDay, formatRange, formatTime } from '../time/format';
 import type { Interval } from '../time/interval';
-import { MINUTE_MS, addZonedDays, isoDateInZone, startOfZonedDay } from '../time/zoned';
+import { MINUTE_MS, addZonedDays, isoDateInZone, isoDateToInstant, startOfZonedDay } from '../time/zoned';
 import type { BulkPlan, LeftAloneReason } from './plan-bulk-changes';
 
 /** How far "delete all my events" looks when no time is said: far enough to matter, short enough to read. */
@@ -24,10 +24,16 @@ export function rangeWords(range: Interval | undefined, zone: string): string {
   return `on ${formatRange(range.start, range.end, zone)}`;
 }
 
+/** "on Mon 30 Nov and Wed 2 Dec": the days a request listed, not the days between them. */
+function datesWords(dates: readonly string[], zone: string): string {
+  const days = dates.map((d) => formatDay(isoDateToInstant(d, zone), zone));
+  return `on ${days.length <= 2 ? days.join(' and ') : `${days.slice(0, -1).join(', ')} and ${days.at(-1) ?? ''}`}`;
+}
+
 /** The card's one line: "Delete 5 events on Fri 27 Nov", "Move 3 events from Fri 27 Nov to Mon 30 Nov". */
 export function describeBulk(request: BulkRequest, count: number, range: Interval | undefined, zone: string): string {
   const events = countWords(count, request.selection);
-  const where = rangeWords(range, zone);
+  const where = request.selection.dates === undefined ? rangeWords(range, zone) : datesWords(request.selection.dates, zone);
   const { operation } = request;
   if (operation.kind === 'delete') return `Delete ${events} ${where}`;
   const { move } = operation;

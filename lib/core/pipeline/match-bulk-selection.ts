@@ -3,7 +3,7 @@ import { singularOf, type DayPart } from '../nlu/bulk-selection';
 import type { ParsedAttendee } from '../nlu/parsed-request';
 import type { BulkSelection } from '../nlu/read-bulk-request';
 import type { Interval } from '../time/interval';
-import { instantToWallClock } from '../time/zoned';
+import { instantToWallClock, isoDateInZone } from '../time/zoned';
 import { ONE_ON_ONE_WORDS, isOneOnOne, isPersonal } from '../plan/query/event-kinds';
 import { wordsOf } from '../plan/query/fold-text';
 import { isWithOrganisation, organisationNamed } from '../plan/query/match-organisation';
@@ -42,6 +42,8 @@ export function fitsSelection(
 ): boolean {
   const inRange = o.allDay ? o.start < range.end && o.end > range.start : o.start >= range.start && o.start < range.end;
   if (!inRange) return false;
+  if (selection.dates !== undefined && !selection.dates.includes(isoDateInZone(Math.max(o.start, range.start), zone)))
+    return false;
   if (selection.allDay === 'only' && !o.allDay) return false;
   if (selection.repeatingOnly && !isRecurring(o.event)) return false;
   // "all my meetings" leaves the gym, the haircut and other events with nobody else invited alone.

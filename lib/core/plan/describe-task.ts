@@ -92,6 +92,14 @@ export function describeChanges(changes: readonly SingleChange[], zone: string):
       return `Move “${series.before.title}” (${formatWhen(occurrence, zone)})${to}`;
     }
   }
+  // Several occurrences out of one series, said as the occurrences (the series' own time would read as a move).
+  if (series !== undefined && more.length > 0 && changes.length === 1 && cut.length === 1) {
+    const gone = series.gone;
+    const days = gone.length <= 3 ? gone.map((o) => formatWhen(o, zone)).join(gone.length === 2 ? ' and ' : ', ') : undefined;
+    return days === undefined
+      ? `Delete ${String(gone.length)} occurrences of "${series.before.title}" (these occurrences only)`
+      : `Delete "${series.before.title}" on ${days} (these occurrences only)`;
+  }
   const [only] = changes;
   if (only !== undefined && changes.length === 1) {
     switch (only.kind) {

@@ -46,6 +46,12 @@ export const eventQuerySchema = z.object({
   /** Start time strictly before / at or after this time of day ("before noon", "after 3pm"). */
   startsBefore: clockSchema.optional(),
   startsAfter: clockSchema.optional(),
+  /** Only events on these days, YYYY-MM-DD in the person's zone, within the range ("on the 15th and 17th"). */
+  dates: z
+    .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day is YYYY-MM-DD'))
+    .min(1)
+    .max(31)
+    .optional(),
   /** Only events on these weekdays / not on these ("don't touch the ones on Mondays"). */
   weekdays: z.array(z.enum(WEEKDAYS)).max(7).optional(),
   excludeWeekdays: z.array(z.enum(WEEKDAYS)).max(7).optional(),

@@ -1,7 +1,16 @@
 import type { When } from '../nlu/parsed-request';
 import type { WhenMatch } from './parse-when';
 import { weekdayInWeek } from './when-calendar-ranges';
-import { instantOn, MINUTES_PER_DAY, wallDayAndMinutes, weekdayOf } from './when-civil-days';
+import {
+  civilDate,
+  civilDay,
+  daysInMonth,
+  instantOn,
+  MINUTES_PER_DAY,
+  wallDayAndMinutes,
+  weekdayOf,
+  type CivilDay,
+} from './when-civil-days';
 import { clockMinutes, formatMinutes, intersectWindows, windowMinutes } from './when-clock-resolve';
 import { mealHint } from './when-meal-hint';
 import type { DaySpan, MinuteWindow, Piece, RangeGrain, WhenContext } from './when-pieces';
@@ -9,8 +18,12 @@ import type { DaySpan, MinuteWindow, Piece, RangeGrain, WhenContext } from './wh
 type DaysPiece = Extract<Piece, { kind: 'days' }>;
 type WindowPiece = Extract<Piece, { kind: 'window' }>;
 
+/** "the 15th and 17th", "Monday & Wednesday": days listed, each its own, not the days between. */
+const LIST = /^\s*,?\s*(?:and|&)\s*(?:on\s+|the\s+)?$/i;
+/** "the 3rd, 4th and 5th": a comma lists a day number after a day. */
+const LIST_COMMA = /^\s*,\s*(?:the\s+)?$/;
 /** Dates joined by these make one range: "Monday or Tuesday", "Dec 3 to Dec 5", "this week or next". */
-const CONNECTOR = /^\s*,?\s*(?:or|and|to|through|thru|till|until|-|–)\s*(?:on\s+|the\s+)?$/i;
+const CONNECTOR = /^\s*,?\s*(?:or|and|&|to|through|thru|till|until|-|–)\s*(?:on\s+|the\s+)?$/i;
 /** Dates side by side describe one day: "Tuesday next week", "Friday, Dec 4", "Tuesday of next week". */
 const SIDE_BY_SIDE = /^[\s,(]*(?:(?:on|of|in|the)\s+)*$/i;
 /** "Friday – the 18th", "fri - 18 dec": a dash after a weekday names that day again, when the date is that weekday. */
@@ -86,6 +99,7 @@ export function combinePieces(all: readonly Piece[], text: string, ctx: WhenCont
   const used: Piece[] = [...usedDays, ...(timeWindow?.pieces ?? []), ...(time === undefined ? [] : [time])];
   const index = Math.min(...used.map((p) => p.index));
   const end = Math.max(...used.map((p) => p.index + p.length));
+  if (days?.listed !== undefined && !single) when.days = days.listed.map(isoDateOf);
   const match: WhenMatch = { when, hasTimeOfDay: minutes !== undefined || timeWindow !== undefined, index, length: end - index };
   if (dailyWindow !== undefined)
     match.dailyWindow = { start: formatMinutes(dailyWindow.start), end: formatMinutes(dailyWindow.end) };
@@ -112,10 +126,12 @@ function joinDays(
   pieces: readonly DaysPiece[],
   gap: (a: Piece, b: Piece) => string,
   gapWithoutClock: (a: Piece, b: Piece) => string,
-): { span: DaySpan; used: DaysPiece[] } | undefined {
+): { span: DaySpan; used: DaysPiece[]; listed?: CivilDay[] } | undefined {
   const [first, ...rest] = pieces;
   if (first === undefined) return undefined;
   let span: DaySpan = first.span;
+  // Single days joined by "and" only, each kept: a delete of "Spanish on the 15th and 17th" must not reach the 16th.
+  let listed: CivilDay[] | undefined = isOneDay(first.span) ? [first.span.start] : undefined;
   let last: DaysPiece = first;
   let lastStart = first.span.start;
   // The weekday a range of weekdays began with ("mon" of "mon-wed next week"), while it is one.
@@ -131,12 +147,13 @@ function joinDays(
       if (end <= start) end += 7;
       span = { start, end, grain: 'day' };
       rangeFrom = undefined;
+      listed = undefined;
     } else if (DASHED_ASIDE.test(between) && namesTheSameDay(last, next)) {
       // Otherwise "Monday - the 18th" (a Friday) stays a range below.
       span = next.span;
       lastStart = next.span.start;
       rangeFrom = undefined;
-    } else if (CONNECTOR.test(between)) {
+    } else if (CONNECTOR.test(between) || (next.listedDayOfMonth !== undefined && LIST_COMMA.test(between))) {
       rangeFrom = rangeFrom ?? (last.weekday !== undefined && next.weekday !== undefined ? last : undefined);
       // A bare weekday later in a list falls on or after the one before it: "Friday to Monday"
       // is the Monday after that Friday, "Monday or Tuesday" asked on a Tuesday is next week's pair.
@@ -145,21 +162,33 @@ function joinDays(
         start += 7;
         end += 7;
       }
+      // "the 30th and 2nd": a listed day number is the first such day after the one before.
+      if (next.listedDayOfMonth !== undefined) {
+        start = dayOfMonthFrom(lastStart, next.listedDayOfMonth) ?? start;
+        end = start + 1;
+      }
       span = { start: Math.min(span.start, start), end: Math.max(span.end, end), grain: coarser(span.grain, next.span.grain) };
       lastStart = start;
+      const inList = LIST.test(between) || LIST_COMMA.test(between);
+      listed = listed !== undefined && inList && end - start === 1 ? [...listed, start] : undefined;
     } else if (SIDE_BY_SIDE.test(between) || SIDE_BY_SIDE.test(gapWithoutClock(last, next))) {
       const refined = sameDay(last, next);
       if (refined === undefined) break;
       span = refined;
       lastStart = refined.start;
       rangeFrom = undefined;
+      listed = isOneDay(refined) ? [refined.start] : undefined;
     } else {
       break;
     }
     used.push(next);
     last = next;
   }
-  return { span, used };
+  return listed !== undefined && listed.length > 1 ? { span, used, listed } : { span, used };
+}
+
+function isOneDay(span: DaySpan): boolean {
+  return span.end - span.start === 1;
 }
 
 /** Two dates next to each other that name one day: a weekday in a week, or a weekday beside its date. */
@@ -221,4 +250,22 @@ function resolveWindows(
   }
   if (result === undefined) return undefined;
   return { minutes: result, daily: used.some((p) => p.daily), pieces: used };
+}
+
+/** "2026-12-15": a listed day as the person's calendar names it. */
+function isoDateOf(day: CivilDay): string {
+  const { year, month, day: date } = civilDate(day);
+  return `${String(year)}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+}
+
+/** The first day on or after `from` whose day of the month is `dayOfMonth`. */
+function dayOfMonthFrom(from: CivilDay, dayOfMonth: number): CivilDay | undefined {
+  const { year, month } = civilDate(from);
+  for (let k = 0; k < 12; k++) {
+    const first = civilDate(civilDay(year, month + k, 1));
+    if (dayOfMonth > daysInMonth(first.year, first.month)) continue;
+    const day = civilDay(first.year, first.month, dayOfMonth);
+    if (day >= from) return day;
+  }
+  return undefined;
 }

@@ -182,6 +182,26 @@ export const DAY_OF_MONTH_MATCHERS: readonly WhenMatcher[] = [
       return undefined;
     },
   },
+  {
+    // "the 15th and 17th", "the 3rd, 4th or 5th": a day number listed after a day already read (the
+    // run of blanks) is a day of the same month or after; its month is settled when the days are joined.
+    re: new RegExp(
+      String.raw`(?<=(?: {5,}|\d(?:st|nd|rd|th))(?:\s*,\s*|\s+(?:and|&|or)\s+|\s*,\s*(?:and|or)\s+))(?:the\s+)?(\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?(?:${MONTH_NAMES})\b)(?!\s+${COUNTED_THINGS})(?![/:.]\d)`,
+      'gi',
+    ),
+    read: (m, ctx) => {
+      const dayOfMonth = dayOrdinal(m[1] ?? '');
+      if (dayOfMonth === undefined || dayOfMonth < 1 || dayOfMonth > 31) return undefined;
+      const { year, month } = civilDate(ctx.today);
+      for (let k = 0; k < 12; k++) {
+        const first = civilDate(civilDay(year, month + k, 1));
+        if (dayOfMonth > daysInMonth(first.year, first.month)) continue;
+        const day = civilDay(first.year, first.month, dayOfMonth);
+        if (day >= ctx.today) return oneDay(day, { listedDayOfMonth: dayOfMonth });
+      }
+      return undefined;
+    },
+  },
 ];
 
 /** "sat-sun", "wed or thu": a short name joined to another weekday is a day. */

@@ -35,8 +35,11 @@ export interface MinuteWindow {
 }
 
 export type PieceBody =
-  /** A date or a range of dates. `weekday` (0 = Sunday) when a weekday name produced it. */
-  | { kind: 'days'; span: DaySpan; weekday?: number; bareWeekday?: boolean }
+  /**
+   * A date or a range of dates. `weekday` (0 = Sunday) when a weekday name produced it;
+   * `listedDayOfMonth` when it is a day number listed after another day ("the 15th and 17th").
+   */
+  | { kind: 'days'; span: DaySpan; weekday?: number; bareWeekday?: boolean; listedDayOfMonth?: number }
   /** An instant fixed by `now` alone: "now", "in an hour", "asap". */
   | { kind: 'instant'; start: number; end?: number; grain: Grain }
   /** A point on the clock: "at 3", "15:30", "noon"; `zone` when the person named one ("3pm London time"). */

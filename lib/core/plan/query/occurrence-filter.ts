@@ -1,6 +1,7 @@
 import { declinedBySelf, isRecurring, type CalendarEvent, type EventOccurrence } from '../../domain/calendar-event';
 import { WEEKDAYS } from '../../domain/preferences';
 import type { Interval } from '../../time/interval';
+import { DAY_MS, isoDateInZone } from '../../time/zoned';
 import type { EventQuery, PartOfDay } from '../event-query';
 import { TITLE_TIER, titleMatcher } from './match-title';
 import { ONE_ON_ONE_WORDS, isOneOnOne, isPersonal, otherGuestsOf } from './event-kinds';
@@ -54,7 +55,8 @@ export function createOccurrenceFilter(query: EventQuery, range: Interval, ctx: 
   const parts = (query.partsOfDay ?? []).map((p) => PART_OF_DAY_MINUTES[p]);
   const weekdays = query.weekdays === undefined ? null : new Set(query.weekdays.map((d) => WEEKDAYS.indexOf(d)));
   const notWeekdays = new Set((query.excludeWeekdays ?? []).map((d) => WEEKDAYS.indexOf(d)));
-  const needsClock = timeOfDay || weekdays !== null || notWeekdays.size > 0;
+  const dates = query.dates === undefined ? null : new Set(query.dates);
+  const needsClock = timeOfDay || weekdays !== null || notWeekdays.size > 0 || dates !== null;
   const isExcluded = createExclusionTest(query.excludeTitles ?? []);
   const { now, selfEmails, peopleTests } = ctx;
   const startClockOf = createStartClock(ctx.timeZone);
@@ -91,11 +93,19 @@ export function createOccurrenceFilter(query: EventQuery, range: Interval, ctx: 
     const clock = startClockOf(o.start);
     if (weekdays !== null && !weekdays.has(clock.weekday)) return false;
     if (notWeekdays.has(clock.weekday)) return false;
+    // An all-day event spanning a listed day is on it, though it began before.
+    if (dates !== null && !onListedDay(o, dates, ctx.timeZone)) return false;
     if (o.allDay) return true;
     if (before !== null && clock.minutes >= before) return false;
     if (after !== null && clock.minutes < after) return false;
     return parts.length === 0 || parts.some(([from, to]) => clock.minutes >= from && clock.minutes < to);
   };
+}
+
+function onListedDay(o: EventOccurrence, dates: ReadonlySet<string>, zone: string): boolean {
+  if (!o.allDay) return dates.has(isoDateInZone(o.start, zone));
+  for (let t = o.start; t < o.end; t += DAY_MS) if (dates.has(isoDateInZone(t, zone))) return true;
+  return false;
 }
 
 function minutesOf(clock: string): number {

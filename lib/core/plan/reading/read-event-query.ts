@@ -169,6 +169,11 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
     query.upcoming = true;
   } else if (range !== undefined) {
     query.range = range;
+    // "cancel Spanish on the 15th and 17th": those days only, an event on each (not the 16th's).
+    if (input.when?.days !== undefined) {
+      query.dates = input.when.days;
+      if (ordinal === undefined) query.expect = 'many';
+    }
     // "cancel the haircut on Tuesday", said on a Tuesday: today's or next week's, whichever has it (both: a question).
     const both = todayOrNextWeek(input, now, zone);
     if (both !== undefined && query.expect === 'one') Object.assign(query, both);
@@ -275,7 +280,9 @@ function fullName(name: string, object: string): string {
 
 /** "lunch with my mom": someone the parse did not take for a person, looked for among guests and titles. */
 function unparsedPeople(object: string, known: ReadonlySet<string>): PersonRef[] {
-  const m = /\bwith\s+(?:my\s+|the\s+)?([\p{L}'-]{2,})/iu.exec(object);
+  // "…on the 15th, I'll be busy with the holiday stuff": a reason in a clause of its own names nobody.
+  const clause = object.split(/[,;!?]|\.(?!\d)/)[0] ?? '';
+  const m = /\bwith\s+(?:my\s+|the\s+)?([\p{L}'-]{2,})/iu.exec(clause);
   const name = m?.[1]?.toLowerCase();
   if (name === undefined || known.has(name) || [...known].some((k) => k.startsWith(name))) return [];
   if (
