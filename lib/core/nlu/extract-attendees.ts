@@ -21,7 +21,9 @@ const LIST_SPLIT = /\s*(?:,\s*(?:and\s+)?|\band\s+|&\s*)/;
 
 /** After an address already blanked, "with sam@acme.com and Dana" still lists Dana. */
 const AFTER_ADDRESS = String.raw`\s+(?:(?:and|&|,)\s+)?`;
-const NAMES_AFTER_WITH = new RegExp(String.raw`\b(?:with|w/)${AFTER_ADDRESS}(${NAME_LIST})`, 'gu');
+/** "crazy with board prep", "busy with Q4 close", "done with Legal Review": what one is busy with, not whom one meets. */
+const NOT_COMPANY = String.raw`(?<!\b(?:busy|crazy|swamped|slammed|hectic|packed|mad|nuts|insane|tied\s+up|stuck|deal|dealing|done|finished|fed\s+up|help|helping)\s+)`;
+const NAMES_AFTER_WITH = new RegExp(String.raw`${NOT_COMPANY}\b(?:with|w/)${AFTER_ADDRESS}(${NAME_LIST})`, 'gu');
 /** "meet Sam", "invite Dana and Lee", "add Bo to…": the person is the verb's object. */
 const NAMES_AFTER_VERB = new RegExp(
   String.raw`\b(?:[Mm]eet(?:ing)?(?:\s+up\s+with)?|[Ii]nvit(?:e|ing)|[Ss]ee|[Cc]all|[Pp]ing|[Aa]sk|[Ee]mail|[Ii]nclude|[Ll]oop\s+in|[Cc]c|[Bb]ring(?:\s+in)?)${AFTER_ADDRESS}(${NAME_LIST})|\b[Aa]dd\s+(${NAME_LIST})(?=\s+to\b)`,
@@ -39,8 +41,10 @@ const NAMES_AFTER_FOR = new RegExp(
 /** "Sam and I", "me and Dana". */
 const NAMES_WITH_ME = new RegExp(String.raw`(${NAME_LIST})\s+(?:and|&)\s+I\b|\b(?:[Mm]e|I)\s+(?:and|&)\s+(${NAME_LIST})`, 'gu');
 /** In an all-lower-case request ("coffee with sam tomorrow", "meet omar at 3") names are lower case too. */
-const LOWER_AFTER_WITH =
-  /\b(?:meet(?:\s+up)?\s+with|with|w\/|meet|invite|inviting)\s+([a-z][a-z'-]+(?:(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)|\s+)[a-z][a-z'-]+)*)/g;
+const LOWER_AFTER_WITH = new RegExp(
+  String.raw`\b(?:meet(?:\s+up)?\s+with|${NOT_COMPANY}with|w\/|meet|invite|inviting)\s+([a-z][a-z'-]+(?:(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)|\s+)[a-z][a-z'-]+)*)`,
+  'g',
+);
 /**
  * One name of a lower-case list: a first name, and a last name when one follows and the name ends
  * there, at another name, a time or place word, or the end ("omar said and nina", "kenji tanaka to

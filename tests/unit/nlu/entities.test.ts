@@ -74,6 +74,10 @@ describe('attendees', () => {
     'call with my manager tomorrow',
     'meeting on Zoom with everyone',
     'Call with legal about the Acme renewal',
+    // What one is busy with is nobody to invite.
+    'The week after next is going to be crazy with board prep, cancel my pottery class that week',
+    "I'm swamped with Board Prep, move my 1:1 to friday",
+    'cancel the gym tomorrow, busy with the holiday stuff',
   ])('finds nobody to invite in "%s"', (text) => {
     expect(parse(text).entities.attendees).toBeUndefined();
   });
