@@ -57,6 +57,7 @@ export function addDelete(draft: PlanDraft, text: string, parsed: ParsedRequest,
   );
   const names = [query.title, query.people, query.ordinal, query.range, query.startsAfter, query.kind];
   if (names.every((n) => n === undefined)) return false;
+  if (many) leaveAllDayAlone(query);
   const find = draft.add('FindEvents', { query });
   addConfirmedWrites(
     draft,
@@ -66,6 +67,14 @@ export function addDelete(draft: PlanDraft, text: string, parsed: ParsedRequest,
     notify === 'all' ? reasonOf(text) : undefined,
   );
   return true;
+}
+
+/**
+ * "wipe whatever's on those days": a cancel of every event by day leaves all-day ones alone unless
+ * named or asked for (a fortnight's "Out of office" is not those days' to clear), as the bulk path does.
+ */
+function leaveAllDayAlone(query: EventQuery): void {
+  if (query.title === undefined && query.allDay === undefined) query.allDay = 'exclude';
 }
 
 /** "for the whole week", "all week long", "every day that week": every event of the span. */
@@ -131,6 +140,7 @@ export function addBulkDelete(draft: PlanDraft, text: string, parsed: ParsedRequ
     }),
     parsed.constraints,
   );
+  leaveAllDayAlone(query);
   const find = draft.add('FindEvents', { query });
   addConfirmedWrites(draft, [find], 'DeleteEvents', { events: ref(find, 'events') }, undefined);
   return true;
@@ -150,7 +160,8 @@ export function namesMany(object: string): boolean {
     .split(/\s+/)
     .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
     .filter((w) => w !== '');
-  if (words.some((w) => MANY.test(w))) return true;
+  // "whatever's on those days": the word before its "is".
+  if (words.some((w) => MANY.test(w.replace(/['’]s$/, '')))) return true;
   const noun = words.filter((w) => !TIME_NOUN.test(w)).at(-1);
   return noun !== undefined && isPlural(noun);
 }

@@ -147,3 +147,14 @@ describe('selecting many events typed in a hurry', () => {
     expect(proposal).toBeUndefined();
   });
 });
+
+describe('selecting many events: whatever is on a day', () => {
+  it.each(["wipe whatever's on dec 2", 'cancel whatever I have on wednesday the 2nd', 'clear anything on dec 2'])(
+    "%j cancels the day's events and leaves its all-day ones alone",
+    async (text) => {
+      const { removed } = await runAndApprove(text);
+      expect(removed).toContain('Security review @ 2026-12-02 11:00');
+      expect(removed.some((k) => k.startsWith("Priya's birthday"))).toBe(false);
+    },
+  );
+});
