@@ -137,7 +137,8 @@ export const RELATIVE_MATCHERS: readonly WhenMatcher[] = [
     read: (_m, ctx) => [{ kind: 'instant', start: nowMinute(ctx) + 30 * MINUTE_MS, grain: 'minute' }],
   },
   {
-    re: new RegExp(String.raw`\bin\s+(${AMOUNT})\s+(${UNIT})\b(\s+and\s+a\s+half)?`, 'gi'),
+    // "in a fortnight from now" is counted from now, by the matcher after this one.
+    re: new RegExp(String.raw`\bin\s+(${AMOUNT})\s+(${UNIT})\b(\s+and\s+a\s+half)?(?!\s+(?:from\s+(?:now|today)|hence)\b)`, 'gi'),
     read: (m, ctx) => readUnitsAway(ctx, m[1], m[2], 1, m[3] !== undefined),
   },
   {
