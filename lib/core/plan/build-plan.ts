@@ -1,5 +1,7 @@
 import { isOutsideCalendar } from '../nlu/detect-outside-calendar';
 import { expandShorthand } from '../nlu/expand-shorthand';
+import { matchIntentRule } from '../nlu/classify-intent';
+import { parseWhen } from '../time/parse-when';
 import type { ParsedRequest } from '../nlu/parsed-request';
 import { PlanDraft, type BuildContext } from './plan-draft';
 import type { PlanInput } from './plan-schema';
@@ -65,9 +67,31 @@ export function buildPlan(text: string, parsed: ParsedRequest, ctx: BuildContext
   return addRequest(draft, expandShorthand(text), parsed, ctx, true) ? { tasks: draft.tasks } : undefined;
 }
 
+/** "Omar can't do mornings anymore. If the roadmap review…": sentences before a condition. */
+const CONTEXT_THEN_IF = /^((?:[^.!?;]+[.!?;]+\s+){1,3})((?:and\s+|so\s+)?if\b[\s\S]+)$/i;
+
+/**
+ * The condition after sentences that only set the scene ("I'm travelling Thursday. If my 1:1 is that
+ * day, move it to Friday"): none of them may ask for anything, or the message is several steps.
+ */
+function afterContext(text: string, ctx: BuildContext): string {
+  const m = CONTEXT_THEN_IF.exec(text);
+  const [, context, rest] = m ?? [];
+  if (context === undefined || rest === undefined) return '';
+  const sentences = context.split(/(?<=[.!?;])\s+/).filter((sentence) => sentence.trim() !== '');
+  if (!sentences.every((sentence) => matchIntentRule(sentence) === undefined)) return '';
+  // "…travelling on Friday Dec 4. If the roadmap review is that day…": the day the scene named.
+  const when = THAT_DAY.test(rest) ? parseWhen(context, ctx.now, ctx.timeZone) : undefined;
+  if (when === undefined) return rest;
+  const day = context.slice(when.index, when.index + when.length).replace(/^\s*on\s+/i, '');
+  return rest.replace(THAT_DAY, `on ${day}`);
+}
+
+const THAT_DAY = /\b(?:on\s+)?(?:that|the\s+same)\s+day\b/i;
+
 /** Adds the steps for one request (or one part of several); false when the Plan cannot say it. */
 function addRequest(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: BuildContext, whole: boolean): boolean {
-  const condition = readCondition(text, ctx);
+  const condition = readCondition(text, ctx) ?? readCondition(afterContext(text, ctx), ctx);
   if (condition !== undefined && addCondition(draft, condition, ctx, addPart)) return true;
   // A condition that could not be read is never dropped: acting anyway could be the wrong change.
   if (whole && addUncheckedCondition(draft, text)) return true;

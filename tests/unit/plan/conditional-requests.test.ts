@@ -119,3 +119,31 @@ describe('conditions on meetings since an event, and on how many', () => {
     if (removed.length === 0) expect(outcome.said).toMatch(/not more than 5, so I changed nothing/);
   });
 });
+
+describe('a condition after sentences that set the scene', () => {
+  it.each([
+    [
+      "Jo can't do mornings anymore. If the pipeline review on friday starts before 11, cancel it",
+      'Pipeline review @ 2026-11-27 10:00',
+    ],
+    ["I'm travelling on Tuesday Dec 1. If the haircut is that day, cancel it.", 'Haircut @ 2026-12-01 18:00'],
+  ])('%j reads the condition, and "that day" as the day the scene named', async (text, changed) => {
+    const { removed } = await runAndApprove(text);
+    expect(removed).toEqual([changed]);
+  });
+
+  it('changes nothing when the condition after the scene does not hold', async () => {
+    const { removed, added, said } = await runAndApprove("I'm out on Wednesday Dec 2. If the haircut is that day, cancel it.");
+    expect(removed).toEqual([]);
+    expect(added).toEqual([]);
+    expect(said).toMatch(/Tue 1 Dec, 18:00/);
+  });
+
+  it('a scene that asks for something is a step of its own, not a scene', () => {
+    const ctx = { now: NOW, timeZone: ZONE };
+    const text = 'Cancel the gym tomorrow. If the haircut is before 5pm, move it to saturday';
+    const tasks = buildPlan(text, parseRequest(text, ctx), ctx)?.tasks ?? [];
+    // Not read as a scene: the haircut's move is never planned with the cancel of the gym dropped.
+    expect(tasks.every((t) => t.condition === undefined)).toBe(true);
+  });
+});
