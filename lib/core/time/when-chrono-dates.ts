@@ -1,10 +1,10 @@
-import { tzOffset } from '@date-fns/tz';
 import * as chrono from 'chrono-node';
 import type { CivilDay } from './when-civil-days';
 import { civilDate, civilDay } from './when-civil-days';
 import { periodHolding } from './when-calendar-ranges';
 import type { Piece, WhenContext } from './when-pieces';
 import { fixedClock } from './when-pieces';
+import { offsetMinutes } from './zoned';
 
 /**
  * Calendar dates written with numbers or month names — "Dec 3", "3 December 2027", "12/3" (en-US:
@@ -40,7 +40,7 @@ function closesAfterPlural(text: string, at: { index: number; length: number }):
 
 export function chronoDatePieces(text: string, ctx: WhenContext): Piece[] {
   if (!MIGHT_HOLD_A_DATE.test(text)) return [];
-  const reference = { instant: new Date(ctx.now), timezone: tzOffset(ctx.zone, new Date(ctx.now)) };
+  const reference = { instant: new Date(ctx.now), timezone: offsetMinutes(ctx.zone, ctx.now) };
   const pieces: Piece[] = [];
   for (const result of parser.parse(text, reference, { forwardDate: true })) {
     if (result.tags().has('result/relativeDate')) continue;

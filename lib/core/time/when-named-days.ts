@@ -185,6 +185,7 @@ export const DAY_OF_MONTH_MATCHERS: readonly WhenMatcher[] = [
   {
     // "the 15th and 17th", "the 3rd, 4th or 5th": a day number listed after a day already read (the
     // run of blanks) is a day of the same month or after; its month is settled when the days are joined.
+    gate: /(?:and|&|or|,)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b/i,
     re: new RegExp(
       String.raw`(?<=(?: {5,}|\d(?:st|nd|rd|th))(?:\s*,\s*|\s+(?:and|&|or)\s+|\s*,\s*(?:and|or)\s+))(?:the\s+)?(\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?(?:${MONTH_NAMES})\b)(?!\s+${COUNTED_THINGS})(?![/:.]\d)`,
       'gi',

@@ -48,6 +48,28 @@ function resolveWallClock(local: number, zone: string): number {
 }
 
 /**
+ * The zone's offset at an instant, in minutes east of UTC (tzOffset), kept per quarter hour: since
+ * 1990 zones change their offsets on a quarter hour of UTC, so one lookup answers all of it (earlier,
+ * Monrovia's 1972 change came at 00:44:30; those are looked up each time). A parse
+ * reads the offset of the same few instants many times over.
+ */
+export function offsetMinutes(zone: string, ms: number): number {
+  if (ms < SINCE_1990_MS) return tzOffset(zone, new Date(ms));
+  const key = `${zone}|${String(Math.floor(ms / QUARTER_HOUR_MS))}`;
+  const known = OFFSETS.get(key);
+  if (known !== undefined) return known;
+  if (OFFSETS.size >= OFFSETS_KEPT) OFFSETS.clear();
+  const offset = tzOffset(zone, new Date(ms));
+  OFFSETS.set(key, offset);
+  return offset;
+}
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+const SINCE_1990_MS = Date.UTC(1990, 0, 1);
+const OFFSETS = new Map<string, number>();
+const OFFSETS_KEPT = 4096;
+
+/**
  * The wall clock is the instant moved by the zone's offset and read as UTC: what `new TZDate(ms,
  * zone)` answers, at half its cost (a TZDate looks the offset up twice and builds three Dates). A
  * request reads the clock at `now` for every time phrase, so this runs on every parse
@@ -55,8 +77,9 @@ function resolveWallClock(local: number, zone: string): number {
  * time), rounded to the second exactly as TZDate rounds it.
  */
 export function instantToWallClock(ms: number, zone: string): ZonedParts {
-  const instant = new Date(ms);
-  const d = new Date(instant.getTime() - Math.round(-tzOffset(zone, instant) * 60) * 1000);
+  // A Date's own time value: a fraction of a millisecond is dropped before the offset is added.
+  const instant = new Date(ms).getTime();
+  const d = new Date(instant - Math.round(-offsetMinutes(zone, instant) * 60) * 1000);
   return {
     year: d.getUTCFullYear(),
     month: d.getUTCMonth() + 1,

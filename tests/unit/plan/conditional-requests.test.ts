@@ -140,7 +140,7 @@ describe('a condition after sentences that set the scene', () => {
   });
 
   it('a scene that asks for something is a step of its own, not a scene', () => {
-    const ctx = { now: NOW, timeZone: ZONE };
+    const ctx = { now: Date.parse(NOW), timeZone: ZONE };
     const text = 'Cancel the gym tomorrow. If the haircut is before 5pm, move it to saturday';
     const tasks = buildPlan(text, parseRequest(text, ctx), ctx)?.tasks ?? [];
     // Not read as a scene: the haircut's move is never planned with the cancel of the gym dropped.
