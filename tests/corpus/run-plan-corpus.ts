@@ -1,11 +1,12 @@
 // Runs the plan corpus (tests/corpus/plan-requests.ts) through the in-process CLI `ask` against a copy
 // of tests/fixtures/calendars/five-months.json, and judges each row.
 //
-//   npx tsx tests/corpus/run-plan-corpus.ts [--holdout | --holdout2 | --holdout3 | --holdout4] [--category X[,Y]] [--id ROW[,ROW]] [--verbose] [--check]
+//   npx tsx tests/corpus/run-plan-corpus.ts [--holdout | --holdout2 | --holdout3 | --holdout4 | --holdout5] [--category X[,Y]] [--id ROW[,ROW]] [--verbose] [--check]
 //
 // --holdout runs the held-out rows (tests/corpus/plan-requests-holdout.ts) instead of the plan corpus;
 // --holdout2 the second held-out round (tests/corpus/plan-requests-holdout-2.ts), --holdout3 the third
-// (tests/corpus/plan-requests-holdout-3.ts), --holdout4 the fourth (tests/corpus/plan-requests-holdout-4.ts).
+// (tests/corpus/plan-requests-holdout-3.ts), --holdout4 the fourth (tests/corpus/plan-requests-holdout-4.ts),
+// --holdout5 the fifth (tests/corpus/plan-requests-holdout-5.ts).
 //
 // --check validates the corpus against the fixture (every reference exists, exact times are free
 // slots, category sizes) without running Kairos.
@@ -36,6 +37,7 @@ import { HOLDOUT_CORPUS } from './plan-requests-holdout';
 import { HOLDOUT_2_CORPUS } from './plan-requests-holdout-2';
 import { HOLDOUT_3_CORPUS } from './plan-requests-holdout-3';
 import { HOLDOUT_4_CORPUS } from './plan-requests-holdout-4';
+import { HOLDOUT_5_CORPUS } from './plan-requests-holdout-5';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const FIXTURE = join(HERE, '..', 'fixtures', 'calendars', 'five-months.json');
@@ -624,29 +626,34 @@ function argValues(args: string[], name: string): string[] {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const verbose = args.includes('--verbose');
+  const holdout5 = args.includes('--holdout5');
   const holdout4 = args.includes('--holdout4');
   const holdout3 = args.includes('--holdout3');
   const holdout2 = args.includes('--holdout2');
-  const holdout = args.includes('--holdout') || holdout2 || holdout3 || holdout4;
-  const corpus = holdout4
-    ? HOLDOUT_4_CORPUS
-    : holdout3
-      ? HOLDOUT_3_CORPUS
-      : holdout2
-        ? HOLDOUT_2_CORPUS
-        : holdout
-          ? HOLDOUT_CORPUS
-          : PLAN_CORPUS;
-  if (args.includes('--check')) {
-    const minimum = holdout4
-      ? { perCategory: 8, total: 140 }
+  const holdout = args.includes('--holdout') || holdout2 || holdout3 || holdout4 || holdout5;
+  const corpus = holdout5
+    ? HOLDOUT_5_CORPUS
+    : holdout4
+      ? HOLDOUT_4_CORPUS
       : holdout3
-        ? { perCategory: 7, total: 120 }
+        ? HOLDOUT_3_CORPUS
         : holdout2
-          ? { perCategory: 9, total: 150 }
+          ? HOLDOUT_2_CORPUS
           : holdout
-            ? { perCategory: 5, total: 85 }
-            : undefined;
+            ? HOLDOUT_CORPUS
+            : PLAN_CORPUS;
+  if (args.includes('--check')) {
+    const minimum = holdout5
+      ? { perCategory: 6, total: 120 }
+      : holdout4
+        ? { perCategory: 8, total: 140 }
+        : holdout3
+          ? { perCategory: 7, total: 120 }
+          : holdout2
+            ? { perCategory: 9, total: 150 }
+            : holdout
+              ? { perCategory: 5, total: 85 }
+              : undefined;
     const problems = checkCorpus(corpus, readEvents(FIXTURE), minimum);
     for (const [cat, n] of countBy(corpus)) console.log(`${cat.padEnd(20)} ${String(n)}`);
     console.log(`total ${String(corpus.length)} rows`);
