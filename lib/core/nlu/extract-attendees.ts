@@ -16,8 +16,8 @@ const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,24}/g;
  */
 const NAME = String.raw`(?:[A-Z][\p{L}-]*'s\s+[a-z]+|(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?)`;
 /** At most nine names: a longer run is not a guest list, and the bound keeps matching linear. */
-const NAME_LIST = String.raw`${NAME}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)${NAME}){0,8}`;
-const LIST_SPLIT = /\s*(?:,\s*(?:and\s+)?|\band\s+|&\s*)/;
+const NAME_LIST = String.raw`${NAME}(?:\s*(?:,\s*(?:and\s+)?|and\s+|[&+]\s*)${NAME}){0,8}`;
+const LIST_SPLIT = /\s*(?:,\s*(?:and\s+)?|\band\s+|[&+]\s*)/;
 
 /** After an address already blanked, "with sam@acme.com and Dana" still lists Dana. */
 const AFTER_ADDRESS = String.raw`\s+(?:(?:and|&|,)\s+)?`;
@@ -38,11 +38,16 @@ const NAMES_AFTER_FOR = new RegExp(
   String.raw`\b(?:call|meeting|sync|chat|intro|introduction|catch-?up|coffee|lunch|session|1:1)\s+between\s+(${NAME}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)${NAME}){1,8})(?![\p{L}\p{N}])|\b[Gg]et\s+(${NAME_LIST})\s+on\s+(?:a\s+|the\s+)?(?:call|phone|zoom|meet|video|line|invite|meeting)\b|\btime\s+for\s+me\s*(?:,|and)\s*(${NAME_LIST})|\btime\s+for\s+(${NAME_LIST})\s+and\s+(?:me|I)\b|\b(?:meeting|call|sync|catch-up|chat)\s+for\s+(${NAME}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)${NAME}){1,8})(?![\p{L}\p{N}])|\b[Gg]et\s+(${NAME_LIST})(?:\s*(?:,|and|&))?\s+together\b`,
   'gu',
 );
+/** "lunch with my new hire Priyanka", "call with our client Dana Reyes": who someone is, then their name. */
+const NAMES_AFTER_ROLE = new RegExp(
+  String.raw`\b(?:with|w/|meet|see|call|invite)\s+(?:my|our|the)\s+(?:new\s+|old\s+|former\s+)?(?:hire|boss|manager|colleague|coworker|co-worker|friend|client|customer|intern|teammate|report|assistant|mentor|mentee|lawyer|accountant|advisor|adviser|coach|tutor|landlord|neighbou?r|cousin|brother|sister|buddy|contact|recruiter|candidate|investor|cofounder|co-founder|designer|engineer|developer|pm|vp|cto|ceo|cfo)\s+(${NAME_LIST})`,
+  'gu',
+);
 /** "Sam and I", "me and Dana". */
 const NAMES_WITH_ME = new RegExp(String.raw`(${NAME_LIST})\s+(?:and|&)\s+I\b|\b(?:[Mm]e|I)\s+(?:and|&)\s+(${NAME_LIST})`, 'gu');
 /** In an all-lower-case request ("coffee with sam tomorrow", "meet omar at 3") names are lower case too. */
 const LOWER_AFTER_WITH = new RegExp(
-  String.raw`\b(?:meet(?:\s+up)?\s+with|${NOT_COMPANY}with|w\/|meet|invite|inviting)\s+([a-z][a-z'-]+(?:(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)|\s+)[a-z][a-z'-]+)*)`,
+  String.raw`\b(?:meet(?:\s+up)?\s+with|${NOT_COMPANY}with|w\/|meet|invite|inviting)\s+([a-z][a-z'-]+(?:(?:\s*(?:,\s*(?:and\s+)?|and\s+|[&+]\s*)|\s+)[a-z][a-z'-]+)*)`,
   'g',
 );
 /**
@@ -51,8 +56,8 @@ const LOWER_AFTER_WITH = new RegExp(
  * 8pm"), so "with dana have we" has no last name.
  */
 const LOWER_NAME =
-  /^([a-z][a-z'-]+)(?:\s+([a-z][a-z'-]+)(?=\s*(?:$|[,.;:!?&]|\s(?:and|for|on|at|to|about|re|in|from|by|next|this|tomorrow|today|tonight|over|via|\d))))?/;
-const LOWER_SEPARATOR = /^\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)/;
+  /^([a-z][a-z'-]+)(?:\s+([a-z][a-z'-]+)(?=\s*(?:$|[,.;:!?&+]|\s(?:and|for|on|at|to|about|re|in|from|by|next|this|tomorrow|today|tonight|over|via|\d))))?/;
+const LOWER_SEPARATOR = /^\s*(?:,\s*(?:and\s+)?|and\s+|[&+]\s*)/;
 const NOT_LOWER_NAMES = new Set(
   (
     'the my a an our your his her their me us him them you everyone everybody team friends family people folks colleagues ' +
@@ -95,16 +100,19 @@ const NOT_LAST_NAMES = new Set(
 function readLowerList(list: string): { names: string[]; length: number } | undefined {
   const names: string[] = [];
   let at = 0;
+  let end = 0;
   for (;;) {
     const m = LOWER_NAME.exec(list.slice(at));
     const first = m?.[1];
+    // "with jordan and <an address> monday": the names read before a word that is no name stand.
     if (m === null || first === undefined || first.length < 2 || NOT_LOWER_NAMES.has(first) || NOT_LAST_NAMES.has(first))
-      return undefined;
+      return names.length === 0 ? undefined : { names, length: end };
     const last = m[2];
     const hasLast = last !== undefined && !NOT_LOWER_NAMES.has(last) && !NOT_LAST_NAMES.has(last);
     const words = hasLast ? [first, last] : [first];
     names.push(words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '));
     at += hasLast ? m[0].length : first.length;
+    end = at;
     const separator = LOWER_SEPARATOR.exec(list.slice(at));
     if (separator === null || at + separator[0].length >= list.length) return { names, length: at };
     at += separator[0].length;
@@ -143,10 +151,15 @@ export function extractAttendees(text: string): AttendeesMatch {
     }
     if (names.length > 0) rest = blankOrganisation(rest, from + list.length);
   };
-  for (const re of [NAMES_AFTER_WITH, NAMES_AFTER_VERB, NAMES_AFTER_FOR, NAMES_WITH_ME]) {
+  for (const re of [NAMES_AFTER_WITH, NAMES_AFTER_VERB, NAMES_AFTER_FOR, NAMES_WITH_ME, NAMES_AFTER_ROLE]) {
     for (const m of allMatches(re, rest)) {
       const list = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6];
-      if (list !== undefined) addNames(list, m.index + m[0].indexOf(list));
+      if (list === undefined) continue;
+      const at = m.index + m[0].indexOf(list);
+      addNames(list, at);
+      // "with our client Dana": who they are is no word of the title either.
+      const role = re === NAMES_AFTER_ROLE ? /\s(?:my|our|the)\s/.exec(m[0]) : null;
+      if (role !== null) rest = blank(rest, m.index + role.index + 1, at - (m.index + role.index + 1));
     }
   }
   if (writtenInLowerCase(text)) {
@@ -170,7 +183,7 @@ export function extractAttendees(text: string): AttendeesMatch {
  * with sam, I'd prefer…", "Coffee with omar tomorrow"). Whoever capitalises a name elsewhere writes
  * names with capitals, and a lower-case word after "with" is then no one.
  */
-function writtenInLowerCase(text: string): boolean {
+export function writtenInLowerCase(text: string): boolean {
   return !/[A-Z]/.test(text.replace(/\bI(?=['’]|\b)/g, '').replace(/(^\s*|[.!?]\s+)[A-Z]/g, '$1'));
 }
 

@@ -1,4 +1,6 @@
 import type { ConversationFocus } from '../../ports/conversation-memory';
+import { writtenInLowerCase } from '../nlu/extract-attendees';
+import { escapeRegExp } from '../nlu/mask-text';
 import { ORDINALS } from '../time/number-words';
 import { parseWhen } from '../time/parse-when';
 import type { AgendaItem } from './agenda-item';
@@ -280,9 +282,10 @@ function asName(words: string): string {
 
 /** The request with the name asked about replaced by who the answer says; appended when not found. */
 function withPerson(asked: string, name: string, who: string): string {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const at = new RegExp(`\\b${escaped}\\b`, 'i');
-  return at.test(asked) ? asked.replace(at, who) : `${asked} with ${who}`;
+  const at = new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i');
+  // Said in lower case ("mtg with omar + rachel"), the answer is too, so the other names keep being read as names.
+  const said = writtenInLowerCase(asked) && !who.includes('@') ? who.toLowerCase() : who;
+  return at.test(asked) ? asked.replace(at, said) : `${asked} with ${said}`;
 }
 
 /** "no, the one next week", "I mean the one on dec 9", "not that one, the one with Jordan". */

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { focusAfter, readAgainstFocus } from '../../../lib/core/pipeline/conversation-focus';
 import type { AgendaItem, TurnEvent } from '../../../lib/core/pipeline/turn-event';
 import type { ConversationFocus } from '../../../lib/ports/conversation-memory';
+import { parseRequest } from '../../../lib/core/nlu/parse-request';
 
 const ZONE = 'America/New_York';
 const NOW = Date.parse('2026-11-24T09:00:00-05:00');
 const at = { now: NOW + 60_000, timeZone: ZONE };
+const parse = (text: string) => parseRequest(text, { now: NOW, timeZone: ZONE });
 
 function item(id: string, title: string, iso: string, minutes = 30): AgendaItem {
   const start = Date.parse(iso);
@@ -139,14 +141,30 @@ describe('an answer to "who is…?"', () => {
   ])('an address: "%s"', (text, restated) => {
     expect(readAgainstFocus(text, zoe, at)?.text).toBe(restated);
   });
+  // Asked in lower case, the answer is put in lower case, so the other names said keep being read as names.
   it.each([
-    ['omar haddad', 'set up a meeting with Omar Haddad friday'],
-    ['Said', 'set up a meeting with Omar Said friday'],
-    ['haddad', 'set up a meeting with Omar Haddad friday'],
-    ['the brightline one', 'set up a meeting with Omar from Brightline friday'],
-    ['the one from brightline', 'set up a meeting with Omar from Brightline friday'],
+    ['omar haddad', 'set up a meeting with omar haddad friday'],
+    ['Said', 'set up a meeting with omar said friday'],
+    ['haddad', 'set up a meeting with omar haddad friday'],
+    ['the brightline one', 'set up a meeting with omar from brightline friday'],
+    ['the one from brightline', 'set up a meeting with omar from brightline friday'],
   ])('words that tell them apart: "%s"', (text, restated) => {
     expect(readAgainstFocus(text, omar, at)?.text).toBe(restated);
+  });
+  it('keeps the capitals of a request written with them', () => {
+    const asked: ConversationFocus = {
+      events: [],
+      asked: 'Set up a meeting with Omar and Rachel friday',
+      person: 'Omar',
+      at: NOW,
+    };
+    expect(readAgainstFocus('haddad', asked, at)?.text).toBe('Set up a meeting with Omar Haddad and Rachel friday');
+  });
+  it('keeps every other guest of a lower-case request ("mtg with omar + rachel" + "omar said")', () => {
+    const asked: ConversationFocus = { events: [], asked: 'mtg with omar + rachel dec 10 at 2', person: 'omar', at: NOW };
+    const restated = readAgainstFocus('omar said', asked, at)?.text ?? '';
+    expect(restated).toBe('mtg with omar said + rachel dec 10 at 2');
+    expect(parse(restated).entities.attendees).toEqual([{ name: 'Omar Said' }, { name: 'Rachel' }]);
   });
   it.each(['cancel my 3pm', 'what do I have tomorrow', 'lunch next tuesday at 1', 'never mind, book it for 4pm instead'])(
     'a new request: "%s"',

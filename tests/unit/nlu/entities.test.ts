@@ -53,6 +53,14 @@ describe('attendees', () => {
     ['set up a call with Sam’s team tomorrow', [{ name: "Sam's team" }]],
     ['coffee with sam tomorrow', [{ name: 'Sam' }]],
     ['drinks with jo and kim friday', [{ name: 'Jo' }, { name: 'Kim' }]],
+    // "+" joins names as "and" does.
+    ['drinks with jo + kim friday', [{ name: 'Jo' }, { name: 'Kim' }]],
+    ['lunch with Sam + Dana friday', [{ name: 'Sam' }, { name: 'Dana' }]],
+    // An address among lower-case names does not lose the names before it.
+    ['30 min meeting with jordan and taylor@kairos.test monday', [{ email: 'taylor@kairos.test' }, { name: 'Jordan' }]],
+    // Who someone is, then their name.
+    ['lunch with my new hire Priyanka on Dec 9', [{ name: 'Priyanka' }]],
+    ['call with our client Dana Reyes tomorrow', [{ name: 'Dana Reyes' }]],
     // Only a sentence's first letter and "I" are capitals: the names are still written in lower case.
     ["lunch with sam, I'd prefer no later than 1pm", [{ name: 'Sam' }]],
     ['Coffee with omar tomorrow. I can do mornings', [{ name: 'Omar' }]],
