@@ -8,6 +8,7 @@ import { normalizeQuotes } from '../nlu/mask-text';
 import { type ClauseContext, parseClause } from '../nlu/parse-clause';
 import type { ParsedPart, ParsedRequest } from '../nlu/parsed-request';
 import { placeFollowUpPart, readPlaceFollowUp } from '../nlu/read-place-follow-up';
+import { detectNegatedChange } from '../nlu/detect-negated-change';
 import { splitIntents } from '../nlu/split-intents';
 import type { Reading, Span } from './span';
 import { parseWhen } from '../time/parse-when';
@@ -49,8 +50,15 @@ export function readRequest(text: string, context: ParseContext, options: { span
   const hold = detectNoAction(original);
   log.claim('no-action', original, hold.rest, RULE_CONFIDENCE);
   const isQuery = matchIntentRule(hold.rest)?.intent === 'query_events';
-  const { constraints, rest } = readRules(hold.rest, original, isQuery, context);
-  log.claim('constraint', hold.rest, rest, RULE_CONFIDENCE);
+  const rules = readRules(hold.rest, original, isQuery, context);
+  const { constraints } = rules;
+  log.claim('constraint', hold.rest, rules.rest, RULE_CONFIDENCE);
+  // "never delete my gym sessions": a change forbidden, and nothing asked for ("don't touch my focus
+  // time" is a rule, read above; "don't change anything yet", a hold).
+  const negated = detectNegatedChange(rules.rest);
+  if (negated?.kind === 'refusal') return { text: said, spans: [], request: refusalPart(negated.refused) };
+  const rest = negated?.kind === 'aside' ? negated.rest : rules.rest;
+  log.claim('no-action', rules.rest, rest, RULE_CONFIDENCE);
   const ctx: ClauseContext = { ...context, noAction: hold.noAction, constraints, spans };
   const read = (request: ParsedRequest, clauses: Span[]): RequestReading => ({
     text: said,
@@ -93,6 +101,17 @@ const SUITS =
 const OFFER_WORDS =
   /\b(?:ok(?:ay)?|yes|yeah|yep|sure|so|then|how\s+about|what\s+about|maybe|i\s+think|actually|great|cool|that|on|at|the)\b|[,.!?;:-]/gi;
 /** A time the time reader reads, with nothing else said: "on sat", "quarter past 7", "Friday to Monday". */
+function refusalPart(refused: string): ParsedRequest {
+  return {
+    intent: 'help',
+    confidence: RULE_CONFIDENCE,
+    entities: {},
+    constraints: [],
+    noAction: true,
+    clarification: `Okay, I won't ${refused}. Nothing is changed.`,
+  };
+}
+
 function offersATime(text: string, context: ParseContext): boolean {
   const suits = SUITS.exec(text);
   if (suits === null) return false;

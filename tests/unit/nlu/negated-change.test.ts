@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { detectNegatedChange } from '../../../lib/core/nlu/detect-negated-change';
+import { parseRequest } from '../../../lib/core/nlu/parse-request';
+
+const ctx = { now: Date.parse('2026-11-24T09:00:00-05:00'), timeZone: 'America/New_York' };
+
+// A change said only to forbid it once made exactly that change: "never delete my gym sessions"
+// deleted 13 gym sessions, "don't cancel anything on the 3rd" cancelled all 11 events that day.
+describe('a change said only to forbid it', () => {
+  it.each([
+    ["don't cancel anything on the 3rd, even if it looks packed", 'cancel anything on the 3rd'],
+    ['never delete my gym sessions', 'delete your gym sessions'],
+    ['do not move my 1:1 with dana', 'move your 1:1 with dana'],
+    ["please don't touch my friday", 'touch your friday'],
+    ['dont reschedule the board meeting. it stays where it is', 'reschedule the board meeting'],
+    ['you must not ever drop the standup', 'drop the standup'],
+    ['Don’t cancel the dentist because I need it', 'cancel the dentist'],
+    ['never delete my gym sessions, they are important', 'delete your gym sessions'],
+    ["don't cancel what I have on friday", 'cancel what you have on friday'],
+  ])('%j asks for nothing: "%s" is refused', (text, refused) => {
+    expect(detectNegatedChange(text)).toEqual({ kind: 'refusal', refused });
+    const parsed = parseRequest(text, ctx);
+    expect(parsed.noAction).toBe(true);
+    expect(parsed.intent).not.toMatch(/delete_event|update_event|bulk/);
+    expect(parsed.clarification).toMatch(/^Okay, I won't /);
+  });
+
+  it.each([
+    ["don't cancel the gym, book a run instead", 'book a run instead'],
+    ["what's on the 3rd? don't move anything", "what's on the 3rd?"],
+  ])('%j: the forbidden clause is taken out, the other ask stays', (text, kept) => {
+    const found = detectNegatedChange(text);
+    expect(found?.kind).toBe('aside');
+    expect(found?.kind === 'aside' ? found.rest.trim().replace(/^[,\s]+/, '') : '').toBe(kept);
+  });
+
+  it.each([
+    "clear friday but don't touch the gym",
+    "move my 1:1 to friday, don't cancel it",
+    "cancel everything on monday except the standup, don't move anything else",
+    "don't book anything before 10",
+    'cancel the gym',
+  ])('%j is neither: a change is asked for, or none is forbidden', (text) => {
+    expect(detectNegatedChange(text)).toBeUndefined();
+  });
+});
