@@ -18,7 +18,7 @@ export const DURATION_PHRASE = String.raw`(?:(?:a\s+|one\s+)?quarter(?:\s+of\s+a
 const OFFSET_AFTER = /^\s+(?:ahead|behind|ago|away|earlier|later|before|after|from\s+now|difference|apart|time\s+difference)\b/i;
 
 const OFFSET_BEFORE =
-  /\b(?:in|within)\s+(?:(?:about|around|roughly|another|half|a\s+half|twenty|thirty|forty|fourty|fifty|\S+\s+(?:hours?|hrs?|h)(?:\s+and)?)\s+)?$/i;
+  /(?<!\b(?:book|pencil|fit|squeeze|slot|block|put)\s)\b(?:in|within)\s+(?:(?:about|around|roughly|another|half|a\s+half|twenty|thirty|forty|fourty|fifty|\S+\s+(?:hours?|hrs?|h)(?:\s+and)?)\s+)?$/i;
 
 const WORD_AMOUNT = String.raw`(?:twenty|thirty|forty|fourty|fifty)[\s-](?:one|two|three|four|five|six|seven|eight|nine)|a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety`;
 const AMOUNT = String.raw`(\d+(?:\.\d+)?|${WORD_AMOUNT})`;
@@ -103,7 +103,7 @@ function amount(word: string | undefined): number | undefined {
 }
 
 /** A clock time as said: "2", "2:30", "2pm", "14:00", "14h", "noon", "two". */
-const CLOCK = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?|h)?|noon|midday|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const CLOCK = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s*(?:[ap](?:\.?m\.?)?|h)?|noon|midday|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const TO = String.raw`\s*(?:-|–|—|to|till|til|until|through|thru)\s*`;
 
 /** Two clock times joined ("2 to 4", "2-4pm", "9am–noon"): a window with both ends said. */
@@ -119,14 +119,17 @@ const RESERVE_VERB =
 const SEARCH_WORDS =
   /\b(?:find|look(?:ing)?\s+for|search|squeeze|fit|slot|somewhere|sometime|some\s+time|any\s*time|whenever|available|free\s+time|window)\b/i;
 
+/** A range longer than this with no "from" or reserving verb is a window to look in ("lunch 11 to 3"). */
+const MAX_SAID_MINUTES = 3 * 60;
 /** Longer than a working day is no single block said as "from X to Y". */
 const MAX_FILL_MINUTES = 16 * 60;
 
 /**
  * "block out 2 to 4 for deep work", "schedule the review from 10 to 11:30": a window with both
  * ends said and no length said is the event itself, not a range to search for a default-length
- * slot. A reserving verb fills any clock window ("between 2 and 4" too); other verbs only a
- * "from X to Y". "lunch with Sam between 12 and 2" and "find time from 2 to 5" stay searches.
+ * slot. A reserving verb fills any clock window ("between 2 and 4" too); other requests a
+ * "from X to Y", or two ends joined ("10:30-noon") up to three hours apart. "lunch with Sam between 12
+ * and 2", "lunch 11 to 3" and "find time from 2 to 5" stay searches.
  */
 export function windowFillMinutes(
   text: string,
@@ -137,7 +140,9 @@ export function windowFillMinutes(
   if (minutes < 5 || minutes > MAX_FILL_MINUTES) return undefined;
   if (SEARCH_WORDS.test(text)) return undefined;
   const reserving = RESERVE_VERB.test(text) && (CLOCK_RANGE.test(text) || BETWEEN_RANGE.test(text));
-  return reserving || FROM_RANGE.test(text) ? minutes : undefined;
+  // "car service sat 10:30-noon", "Q1 plan 2:30p-4p": both ends said, up to an afternoon, is the event.
+  const said = CLOCK_RANGE.test(text) && minutes <= MAX_SAID_MINUTES;
+  return reserving || said || FROM_RANGE.test(text) ? minutes : undefined;
 }
 
 /**

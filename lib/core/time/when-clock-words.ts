@@ -1,4 +1,4 @@
-import { CLOCK, FREE_STANDING, NOT_A_QUANTITY, parseClock } from './when-clock-phrases';
+import { CLOCK, FREE_STANDING, parseClock } from './when-clock-phrases';
 import { NUMBER_WORDS } from './number-words';
 import type { ClockTime, PieceBody, WhenMatcher } from './when-pieces';
 import { fixedClock } from './when-pieces';
@@ -256,7 +256,11 @@ export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
   {
     // A written clock with a spoken or compact meridiem: "3 p m", "at 3p", "10a".
     gate: /\d[ap]\b/i,
-    re: new RegExp(String.raw`${FREE_STANDING}(\d{1,2}(?:[:.][0-5]\d)?)([ap])\b(?![.\-'’]\w)${NOT_A_QUANTITY}`, 'gi'),
+    // "2:30p-4p": a dash to another clock ends it; a dash into a word ("3p-ish" aside) does not.
+    re: new RegExp(
+      String.raw`(?:(?<=\d[ap]\s*[-–]\s*)|${FREE_STANDING})(\d{1,2}(?:[:.][0-5]\d)?)([ap])\b(?![.'’]\w|-[a-z])(?!\s*(?:%|[/.:]\d|(?:minutes?|mins?|hours?|hrs?|days?|weeks?|people|guests?)\b))`,
+      'gi',
+    ),
     read: (m) => {
       const [hourText, minuteText] = (m[1] ?? '').split(/[:.]/);
       return time(clock(hourText ?? '', Number(minuteText ?? '0'), m[2]));

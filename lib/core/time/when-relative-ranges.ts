@@ -114,11 +114,14 @@ function minutesSaid(m: RegExpExecArray): number | undefined {
   return minutes > 0 && minutes <= 7 * 24 * 60 ? Math.round(minutes) : undefined;
 }
 
+/** "book in 40 mins with Ben", "pencil in an hour": the verb's "in", and the amount a length, not a time from now. */
+const NOT_BOOKED_IN = String.raw`(?<!\b(?:book|pencil|fit|squeeze|slot|block|put)\s)`;
+
 export const RELATIVE_MATCHERS: readonly WhenMatcher[] = [
   {
     gate: /\d\s*(?:h|m)\b|\d\.\d|half|twenty|thirty|forty|fourty|fifty|ninety|fifteen|and\s+\d|hours?\s+\d|from\s+now/i,
     re: new RegExp(
-      String.raw`\b(?:in|within)\s+(?:about\s+|around\s+|another\s+)?(${SPOKEN_AMOUNT})[\s-]*(${MINUTE_UNITS})\b(?:\s*(?:and\s+)?(${SPOKEN_AMOUNT})[\s-]*(minutes?|mins?|m)\b|\s+and\s+a\s+(half))?|\b(${SPOKEN_AMOUNT})[\s-]*(${MINUTE_UNITS})\b(?:\s*(?:and\s+)?(${SPOKEN_AMOUNT})[\s-]*(minutes?|mins?|m)\b)?\s+from\s+now\b`,
+      String.raw`${NOT_BOOKED_IN}\b(?:in|within)\s+(?:about\s+|around\s+|another\s+)?(${SPOKEN_AMOUNT})[\s-]*(${MINUTE_UNITS})\b(?:\s*(?:and\s+)?(${SPOKEN_AMOUNT})[\s-]*(minutes?|mins?|m)\b|\s+and\s+a\s+(half))?|\b(${SPOKEN_AMOUNT})[\s-]*(${MINUTE_UNITS})\b(?:\s*(?:and\s+)?(${SPOKEN_AMOUNT})[\s-]*(minutes?|mins?|m)\b)?\s+from\s+now\b`,
       'gi',
     ),
     read: (m, ctx) => {
@@ -138,7 +141,10 @@ export const RELATIVE_MATCHERS: readonly WhenMatcher[] = [
   },
   {
     // "in a fortnight from now" is counted from now, by the matcher after this one.
-    re: new RegExp(String.raw`\bin\s+(${AMOUNT})\s+(${UNIT})\b(\s+and\s+a\s+half)?(?!\s+(?:from\s+(?:now|today)|hence)\b)`, 'gi'),
+    re: new RegExp(
+      String.raw`${NOT_BOOKED_IN}\bin\s+(${AMOUNT})\s+(${UNIT})\b(\s+and\s+a\s+half)?(?!\s+(?:from\s+(?:now|today)|hence)\b)`,
+      'gi',
+    ),
     read: (m, ctx) => readUnitsAway(ctx, m[1], m[2], 1, m[3] !== undefined),
   },
   {
