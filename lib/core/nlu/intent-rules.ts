@@ -99,6 +99,13 @@ export const INTENT_RULES: readonly IntentRule[] = [
     re: /\b(?:should|must|needs\s+to|has\s+to)\s+(?:be\s+)?(?:called|named|titled|renamed|retitled)\b|\b(?:should|must|needs\s+to|has\s+to)\s+be\s*$|\b(?:put|set|place|make)\s+(?:my|the|our)\s+(?:first|second|third|fourth|last|final|next|earliest|latest|\d+(?:st|nd|rd|th))\s+(?:[\w'-]+\s+){0,3}?(?:at|to|on|for)\b/i,
     confidence: 0.85,
   },
+  // "tell me about friday the 15th", "any 2-hour block free on the 11th", "free 12:30-1:30 on jan 7?",
+  // "the thing at The Loft on the 17th — who's invited": asked in the fewest words, never a booking.
+  {
+    intent: 'query_events',
+    re: /^\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?tell\s+me\s+about\b|^\s*(?:am\s+i\s+|are\s+we\s+)?free\b[^.!]*\?\s*$|^\s*any\s+(?:[\w-]+\s+){0,3}(?:free|open|available|clear)\b|\bwho(?:['’]s|\s+is|\s+are)\s+(?:invited|coming|attending|going|joining)\b/i,
+    confidence: 0.8,
+  },
   // "Could you tell me what I have on Tuesday?", "is the 10th clear": asking, in polite or short words.
   // "tell me about my schedule for tomorrow", "give me my agenda": the calendar asked about by name.
   {

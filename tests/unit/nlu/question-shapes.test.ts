@@ -18,6 +18,11 @@ describe('questions said without the usual question shape', () => {
     'on friday i have what?',
     'the haircut is when?',
     'my dentist is at what time',
+    // Each once booked an event called "Tell", "Any", "Meeting" or "Who's Invited".
+    'tell me about friday the 15th of jan',
+    'any 2-hour block free on the 11th',
+    'free 12:30-1:30 on jan 7?',
+    "the thing at The Loft on the 17th — who's invited",
   ])('"%s" asks about the calendar', (said) => {
     expect(parseRequest(said, NY).intent).toBe('query_events');
   });
