@@ -14,6 +14,8 @@ export function classify(text: string, now: number, timeZone: string): Classifie
 }
 
 function acknowledgment(parsed: ParsedRequest): string {
+  // "Okay, I won't delete your gym sessions.": a change refused is said, not asked.
+  if (parsed.clarification !== undefined && parsed.noAction === true && !parsed.clarification.includes('?')) return 'Understood.';
   if (parsed.clarification !== undefined) return 'Let me ask one thing first.';
   const who = (parsed.entities.attendees ?? []).map((a) => a.name ?? a.email ?? '').filter((n) => n.length > 0);
   switch (parsed.intent) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectNegatedChange } from '../../../lib/core/nlu/detect-negated-change';
 import { parseRequest } from '../../../lib/core/nlu/parse-request';
+import { classify } from '../../../lib/core/pipeline/classify';
 
 const ctx = { now: Date.parse('2026-11-24T09:00:00-05:00'), timeZone: 'America/New_York' };
 
@@ -42,5 +43,14 @@ describe('a change said only to forbid it', () => {
     'cancel the gym',
   ])('%j is neither: a change is asked for, or none is forbidden', (text) => {
     expect(detectNegatedChange(text)).toBeUndefined();
+  });
+});
+
+describe('what the panel says first', () => {
+  it('says a refusal is understood, and asks before a question', () => {
+    expect(classify('never delete my gym sessions', ctx.now, ctx.timeZone).ack).toBe('Understood.');
+    expect(classify("book lunch tomorrow but don't change anything yet", ctx.now, ctx.timeZone).ack).toBe(
+      'Let me ask one thing first.',
+    );
   });
 });
