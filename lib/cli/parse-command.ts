@@ -2,6 +2,7 @@ import type { ParsedPart, ParsedRequest } from '../core/nlu/parsed-request';
 import { readBulkRequest } from '../core/nlu/read-bulk-request';
 import { readRequest } from '../core/reading/read-request';
 import { restateFronted } from '../core/nlu/restate-fronted';
+import { restateScene } from '../core/plan/scene-day';
 import { toZonedIso } from '../core/time/zoned';
 import { planRequestToJson } from './plan-request-command';
 
@@ -18,7 +19,7 @@ export interface ParseSettings {
  */
 export function parseToJson(said: string, settings: ParseSettings): Record<string, unknown> {
   // Read as the turn reads it: the event named first is put after its verb.
-  const text = restateFronted(said);
+  const text = restateFronted(restateScene(said, settings));
   const reading = readRequest(text, settings);
   const parsed: ParsedRequest = reading.request;
   const { parts, ...whole } = parsed;

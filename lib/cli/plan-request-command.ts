@@ -1,6 +1,7 @@
 import { parseRequest } from '../core/nlu/parse-request';
 import type { ParsedRequest } from '../core/nlu/parsed-request';
 import { restateFronted } from '../core/nlu/restate-fronted';
+import { restateScene } from '../core/plan/scene-day';
 import { buildPlan } from '../core/plan/build-plan';
 import { buildRoutePlan } from '../core/plan/build-route-plan';
 import { SKILLS } from '../core/plan/skill-registry';
@@ -13,7 +14,7 @@ import type { ParseSettings } from './parse-command';
  * builder's steps, else the one path the one-step Plan takes (create_event, update_event, …).
  */
 export function planRequestToJson(said: string, settings: ParseSettings, parsed?: ParsedRequest): Record<string, unknown> {
-  const text = restateFronted(said);
+  const text = restateFronted(restateScene(said, settings));
   parsed ??= parseRequest(text, settings);
   const steps = buildPlan(text, parsed, settings);
   const built = steps ?? buildRoutePlan(text, parsed, undefined, settings);

@@ -292,3 +292,38 @@ test('a conversation makes a day lighter: the week, a question which to move, th
     before.map(({ id, start, end }) => ({ id, start, end })),
   );
 });
+
+test('a scene sets the day: everything that day but the gym is cleared, and a forbidden change does nothing', async ({
+  openPage,
+  worker,
+}) => {
+  const day = dayFromToday(3);
+  const panel = await openPage('sidepanel');
+  await seed(panel, `gym on ${day.words} at 7am`);
+  await seed(panel, `roadmap sync with omar@acme.com on ${day.words} at 10am`);
+  await seed(panel, `check-in with dana@corp.com on ${day.words} at 2pm`);
+  const before = await calendarOf(worker);
+  expect(before.filter((e) => dayOf(e.start) === day.key)).toHaveLength(3);
+
+  const forbid = `please don't move or cancel anything on ${day.words}`;
+  await ask(panel, forbid);
+  await expect(turn(panel, forbid)).toContainText("Okay, I won't move or cancel anything");
+  await expect(turn(panel, forbid).getByRole('article', { name: /^(?:Approval|Proposal): / })).toHaveCount(0);
+  expect(await calendarOf(worker)).toEqual(before);
+
+  const text = `I'm off sick on ${day.words}. Clear everything except the gym`;
+  await ask(panel, text);
+  const request = turn(panel, text);
+  const card = request.getByRole('article', { name: /^Approval: / });
+  await expect(card).toContainText(/roadmap sync/i, { timeout: 10_000 });
+  await expect(card).toContainText(/check-in/i);
+  await expect(card).not.toContainText(/gym/i);
+  await screenshot(panel, 'plan-seeds-scene-card');
+
+  await card.getByRole('button', { name: 'Delete 2' }).click();
+  await expect(card.getByRole('button', { name: /^Undo/ })).toBeVisible();
+  const after = await calendarOf(worker);
+  expect(named(after, /gym/i)).toEqual(named(before, /gym/i));
+  expect(after.filter((e) => dayOf(e.start) === day.key).map((e) => e.title.toLowerCase())).toEqual(['gym']);
+  await screenshot(panel, 'plan-seeds-scene-approved');
+});

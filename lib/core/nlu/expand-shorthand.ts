@@ -143,6 +143,7 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
 export function expandShorthand(text: string): string {
   return SHORTHAND.reduce(
     (out, [re, replacement]) => (typeof replacement === 'string' ? out.replace(re, replacement) : out.replace(re, replacement)),
-    correctTypos(text),
+    // "I’m", "don’t": a typographic apostrophe inside a word is the plain one every reader knows.
+    correctTypos(text.replace(/(?<=\p{L})’(?=\p{L})/gu, "'")),
   );
 }

@@ -174,9 +174,13 @@ function withSharedVerb(segment: Segment): Segment[] {
   const afterVerb = verb.index + verb[0].length;
   const objects = masked.slice(afterVerb);
   // "the lunch with Sam and the team": after a person, a group is more of the people, not an event.
-  const joins = [...objects.matchAll(NEXT_EVENT)].filter(
-    (j) => !(PEOPLE_END.test(objects.slice(0, j.index)) && ONE_WORD_AFTER.test(objects.slice(j.index + j[0].length))),
-  );
+  const joins = [...objects.matchAll(NEXT_EVENT)].filter((j) => {
+    const after = objects.slice(j.index + j[0].length);
+    const bare = !/^(?:the|my|our|this|that|tomorrow|today|tonight|(?:this|next|coming)\s)/i.test(after);
+    // "the standup and Spanish on the 15th": one bare word is an event only after an event, not after a person.
+    if (bare) return !PEOPLE_END.test(objects.slice(0, j.index)) && /^(?:the|my|our)\s/i.test(objects.trim());
+    return !(PEOPLE_END.test(objects.slice(0, j.index)) && ONE_WORD_AFTER.test(after));
+  });
   if (joins.length === 0) return [segment];
   const starts = [0, ...joins.map((j) => j.index + j[0].length)];
   const ends = [...joins.map((j) => j.index), objects.length];
@@ -214,7 +218,7 @@ const RULES_AFTER = /\s(?:when|where|once|so\s+that|so|as\s+long\s+as|if|but|avo
 const MANY = /\b(?:all|every|everything|each|both)\b/i;
 /** ", the haircut", " and my year-end review": the next event named after the same verb. */
 const NEXT_EVENT =
-  /\s*(?:,\s*(?:and\s+)?|\s+(?:and|&|plus)\s+)(?=(?:the|my|our|this|that|tomorrow['’]?s|today['’]?s|tonight['’]?s|(?:(?:this|next|coming)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s)\s+[\p{L}\d])/giu;
+  /\s*(?:,\s*(?:and\s+)?|\s+(?:and|&|plus)\s+)(?=(?:the|my|our|this|that|tomorrow['’]?s|today['’]?s|tonight['’]?s|(?:(?:this|next|coming)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s)\s+[\p{L}\d]|(?!(?:learn|out|over|up|back|then|also|go|get|make|let|tell|ask|put|add|book|move|cancel|delete|nothing|anything|everything|something|none|not|no|all|both|each|it|them|him|her|me|us|you|everyone|anyone|whoever|whatever|someone|keep|leave|avoid|skip|stuff)\b)[\p{L}][\p{L}'-]*(?<!s)(?=\s+(?:on|that|this|tomorrow|today|tonight)\b))/giu;
 const PEOPLE_END = /\b(?:with|w\/|for|of|from|between)\s+[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s*$/iu;
 const ONE_WORD_AFTER = /^(?:the|my|our)\s+[\p{L}'-]+\s*(?:$|[,.;!?]|\s+(?:on|at|to|for|this|next|tomorrow|today|and)\b)/iu;
 /** Where the words naming an event end and what is said of it begins: a day, a destination, a rule. */

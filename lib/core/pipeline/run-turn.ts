@@ -16,6 +16,7 @@ import { classifyWithModel } from './classify-with-model';
 import { focusAfter, readAgainstFocus } from './conversation-focus';
 import { FOLLOW_UP_TTL_MS, liveProposal } from './handle-follow-up';
 import { restateFronted } from '../nlu/restate-fronted';
+import { restateScene } from '../plan/scene-day';
 import { restateFollowUp } from '../nlu/restate-follow-up';
 import { createModelBudget } from './model-budget';
 import { rememberFreeBusy } from './remembered-free-busy';
@@ -149,6 +150,9 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
       if (focused.pinned !== undefined) ctx.pinned = focused.pinned;
       if (focus?.asked !== undefined) request = focus.asked;
     }
+    // "Got called for jury duty on Tue 15 Dec. Clear that day": the request alone, on the scene's day.
+    const scened = email === undefined && focused === undefined ? restateScene(text, { now, timeZone: ctx.timeZone }) : text;
+    if (scened !== text) read = restateFronted(scened);
     // "anything later?", "what about Thursday?": a reply to the suggestion still waiting is read as the edit it means.
     const live = email === undefined && focused === undefined ? await liveProposal(ctx) : undefined;
     if (live !== undefined) read = restateFollowUp(read, readAt, ctx.timeZone, live) ?? read;

@@ -15,6 +15,9 @@ import { buildBulkMove } from './build-bulk-move';
 import { addEdit, addManyEdit, asksForFreeTime } from './build-edit';
 import { addNextToEvent } from './build-next-to-event';
 import { addSteps } from './build-steps';
+import { readScene, type Scene } from './reading/read-scene';
+import { severalSteps, withSceneDayWords } from './scene-day';
+import { parseRequest } from '../nlu/parse-request';
 import { addLighten, addLightenMove, readLightenDay } from './build-lighten';
 
 /** A request that opens with a change to events: it may say "when" or "who", but it asks nothing. */
@@ -89,12 +92,26 @@ function afterContext(text: string, ctx: BuildContext): string {
 
 const THAT_DAY = /\b(?:on\s+)?(?:that|the\s+same)\s+day\b/i;
 
+/** "cancel my meetings that day, except move the finance review to Thursday": what stays is moved. */
+const EXCEPT_MOVE =
+  /,?\s+(?:except|but)\s+(move|reschedule|push|shift|bump|slide)\s+((?:the|my|our)\s+[^,;.]+?)\s+(to|till|until|into|onto)\s+/i;
+
+/** The exception kept out of the change before it, and its move a step of its own after it. */
+function exceptMoveAsStep(text: string): string {
+  const m = EXCEPT_MOVE.exec(text);
+  const [, verb, object, to] = m ?? [];
+  if (m === null || verb === undefined || object === undefined || to === undefined) return text;
+  return `${text.slice(0, m.index)} except ${object}, and ${verb} ${object} ${to} ${text.slice(m.index + m[0].length)}`;
+}
+
 /** Adds the steps for one request (or one part of several); false when the Plan cannot say it. */
 function addRequest(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: BuildContext, whole: boolean): boolean {
   const condition = readCondition(text, ctx) ?? readCondition(afterContext(text, ctx), ctx);
   if (condition !== undefined && addCondition(draft, condition, ctx, addPart)) return true;
   // A condition that could not be read is never dropped: acting anyway could be the wrong change.
   if (whole && addUncheckedCondition(draft, text)) return true;
+  const scene = whole && ctx.sceneDay === undefined ? readScene(text, ctx) : undefined;
+  if (scene !== undefined && addAfterScene(draft, scene, ctx)) return true;
   const lighten = readLightenDay(text, ctx);
   if (lighten !== undefined && whole) {
     addLighten(draft, lighten, ctx);
@@ -104,7 +121,7 @@ function addRequest(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: 
   const lightening = ctx.previous === undefined ? undefined : readLightenDay(ctx.previous, ctx);
   if (lightening !== undefined && whole && addLightenMove(draft, text, lightening, ctx)) return true;
   // Several requests in one message: each step, in order, leaning on the one before where it says so.
-  if (whole && addSteps(draft, text, parsed, ctx, addPart)) return true;
+  if (whole && addSteps(draft, exceptMoveAsStep(text), parsed, ctx, addPart)) return true;
   if (parsed.parts !== undefined && whole) return false;
   // "move this friday's meetings to when everyone's free": a change that says "when", not a question.
   const question = CHANGE_FIRST.test(text) ? undefined : readQuestion(text);
@@ -126,7 +143,10 @@ function addRequest(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: 
     case 'delete_event':
       return addDelete(draft, text, parsed, ctx);
     case 'bulk':
-      return buildBulkMove(draft, text, parsed, ctx) || (!whole && addBulkDelete(draft, text, parsed, ctx));
+      return (
+        buildBulkMove(draft, text, parsed, ctx) ||
+        (!whole && (addBulkDelete(draft, text, parsed, ctx) || addBulkMoveToDay(draft, text, parsed, ctx)))
+      );
     case 'update_event':
       // "move friday mtgs to next week when people are free": many events, though no "all" was said.
       // "move the api review to Friday when I'm free": one event to free time, which the Plan's step finds.
@@ -144,6 +164,27 @@ function addRequest(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: 
     default:
       return false;
   }
+}
+
+/**
+ * Several steps after words that set their scene, each read on the scene's day where it names none
+ * (one request alone is restated before it gets here: restateScene).
+ */
+function addAfterScene(draft: PlanDraft, scene: Scene, ctx: BuildContext): boolean {
+  if (scene.day === undefined) return false;
+  const rest = withSceneDayWords(scene.rest, scene.day, ctx);
+  if (!severalSteps(rest)) return false;
+  const onDay: BuildContext = { ...ctx, sceneDay: scene.day };
+  return addRequest(draft, rest, parseRequest(rest, onDay), onDay, true);
+}
+
+/** "…, and move my meetings on the 15th to Wed the 16th": a step that moves many to a day, where each fits. */
+const TO_A_DAY =
+  /\b(?:move|reschedule|shift|push|bump)\b[\s\S]*\bto\s+(?![\s\S]*\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\b|o['’]?clock))/i;
+
+function addBulkMoveToDay(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: BuildContext): boolean {
+  if (!TO_A_DAY.test(text) || /\b(?:free|available|open)\b/i.test(text)) return false;
+  return buildBulkMove(draft, `${text.replace(/[\s.!]+$/, '')} wherever I'm free`, parsed, ctx);
 }
 
 /** One step of several: read as a request of its own. */

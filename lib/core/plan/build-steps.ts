@@ -4,6 +4,7 @@ import type { ParsedRequest } from '../nlu/parsed-request';
 import { splitSteps, type Step } from '../nlu/split-intents';
 import { addEditOf, editParamsOf } from './build-edit';
 import { DAY_SAID, dayWords, linkStep, traceOf, type StepTrace } from './step-links';
+import { onSceneDay } from './scene-day';
 import { PlanDraft, addConfirmedWrites, ref, type BuildContext } from './plan-draft';
 import type { TaskInput } from './plan-schema';
 import { readQuestion, type QuestionReading } from './reading/read-question';
@@ -19,7 +20,10 @@ export interface StepReading {
   question: QuestionReading | undefined;
 }
 
-const CREATES = /^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:book|schedule|set\s+up|add|create|put\s+in|block|arrange)\b/i;
+const INTO_ITS_SLOT =
+  /\b(?:in|into|to)\s+(?:its|that|their|the\s+same|the\s+freed(?:[\s-]up)?|the\s+empty)\s+(?:place|slot|spot|time)\b/i;
+const CREATES =
+  /^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:book|schedule|set\s+up|add|create|put(?:\s+in)?(?=\s+(?:a|an|some|["“'‘]))|pencil\s+in|block|arrange)\b/i;
 const ACTS = new Set(['create_event', 'update_event', 'delete_event', 'bulk', 'query_events']);
 const DELETE_VERB = /^\s*(?:cancel|delete|remove|drop|scrap|axe|nix|kill)\b/i;
 /** A question's object that is "it": the event of the step before. */
@@ -126,8 +130,12 @@ function addStep(
     return true;
   }
   if (reading.step.refersBack) return addToSameEvent(draft, reading, before, ctx);
+  // "…move the design review into its slot": where another event was is no time an edit can say yet; said back, never guessed.
+  if (question === undefined && reading.parsed.intent !== 'create_event' && INTO_ITS_SLOT.test(said)) return false;
   const linked = linkStep(said, reading, traces, ctx);
   if (linked === 'unlinked') return 'unlinked';
+  // "Got called for jury duty on Tuesday 15 Dec. Cancel the standup…": the scene's day, when the step says none.
+  if (question === undefined) linked.text = onSceneDay(linked.text, reading.parsed, ctx);
   const from = draft.tasks.length;
   const parsed = linked.text === said ? reading.parsed : parseRequest(linked.text, ctx);
   const day = before?.ownDay;

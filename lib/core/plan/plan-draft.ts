@@ -6,6 +6,8 @@ export interface BuildContext {
   timeZone: string;
   /** The person's previous request in this conversation, for follow-ups that lean on it. */
   previous?: string | undefined;
+  /** The day the words before the request set the scene on ("Got called for jury duty on Tuesday 15 Dec. …"). */
+  sceneDay?: number;
 }
 
 /** A Plan being written: ids in order ("task1", "task2", …) and references to results by step. */

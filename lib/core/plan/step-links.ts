@@ -48,6 +48,10 @@ const NEXT_TO_WITHIN =
 /** "…at the same time", "in its place", a bare "instead": where the step before's event was. */
 const SAME_TIME =
   /[\s,]*\b(?:(?:at\s+)?(?:the\s+)?same\s+time|in\s+(?:its|that|their|the\s+same)\s+(?:place|slot|spot)|instead(?:\s+of\s+(?:it|that|them))?)\b/i;
+const BARE_DAY_OF_MONTH = /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+of\b)/i;
+const MONTH_SAID = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,2}\/\d{1,2}/i;
+/** "my other meetings", "the rest of my meetings", "the remaining calls": not the ones named before. */
+const OTHER = /\b(?:(my|the|your)\s+)?(?:other|remaining)\b\s*|\bthe\s+rest\s+of\s+(?=(?:my|the)\s)/i;
 const THAT_DAY = /\b(?:on\s+)?(?:that|the\s+same)\s+(day|morning|afternoon|evening|night)\b/i;
 const THE_ONE = /\b(?:the|that)\s+(?:other\s+|same\s+)?(ones?)\b(?!\s+(?:with|for|about|called|named)\b)/i;
 /** Words that name a day, so a step's time is on that day rather than on the step before's. */
@@ -161,8 +165,33 @@ export function linkStep(
     text = text.slice(0, thatDay.index) + words + text.slice(thatDay.index + thatDay[0].length);
   }
 
+  // "add 'Flight to Austin' on Jan 11 … and cancel my Dana check-in on the 12th": that month's 12th.
+  const bare = MONTH_SAID.test(text) ? null : BARE_DAY_OF_MONTH.exec(text);
+  const before = nearest('day');
+  if (bare !== null && before !== undefined) {
+    const wall = instantToWallClock(before, ctx.timeZone);
+    const n = Number(bare[1]);
+    if (n > wall.day && n <= 31)
+      text = text.replace(
+        bare[0],
+        `on ${MONTHS[wall.month - 1] ?? ''} ${String(n)}${wall.year === instantToWallClock(ctx.now, ctx.timeZone).year ? '' : ` ${String(wall.year)}`}`,
+      );
+  }
+
   // "cancel everything else that afternoon": else than the step before's event, which is not there yet.
   if (traces.length > 0) text = text.replace(/\b(everything|anything|all)\s+else\b/i, '$1');
+  // "cancel the standup and Spanish, and move my other meetings": other than the events named before.
+  const other = traces.length > 0 ? OTHER.exec(text) : null;
+  const named = traces.flatMap((t) => (t.title === undefined ? [] : [t.title]));
+  if (other !== null && named.length > 0) {
+    text = `${text.slice(0, other.index)}${other[1] === undefined ? '' : `${other[1]} `}${text.slice(other.index + other[0].length)}`;
+    patches.push((tasks) => {
+      const find = tasks.find((t) => t.taskType === 'FindEvents');
+      const query = find?.params.query as EventQuery | undefined;
+      if (find === undefined || query === undefined || query.expect !== 'many') return;
+      find.params.query = { ...query, excludeTitles: [...(query.excludeTitles ?? []), ...named] };
+    });
+  }
 
   // "cancel the yoga on saturday and add a run at 8am instead": a time with no day is on the day before's.
   const when = reading.parsed.when;

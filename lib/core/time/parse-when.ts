@@ -74,7 +74,8 @@ export function namesOnlyClock(text: string, now: number, zone: string): boolean
   const pieces = readTimeSpans(text, { now, zone, ...wallDayAndMinutes(now, zone) });
   // "4 in the afternoon": the part of the day only says which 4.
   return (
-    pieces.some((p) => p.kind === 'time') &&
+    // "12:30-1:30", "from 4 on": a span of the clock is as much a clock as a point on it.
+    pieces.some((p) => p.kind === 'time' || (p.kind === 'window' && !p.daily && p.from !== undefined)) &&
     pieces.every((p) => p.kind === 'time' || p.kind === 'daypart' || (p.kind === 'window' && !p.daily))
   );
 }

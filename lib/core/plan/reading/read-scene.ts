@@ -1,0 +1,67 @@
+import { matchIntentRule } from '../../nlu/classify-intent';
+import { parseWhen } from '../../time/parse-when';
+import { startOfZonedDay } from '../../time/zoned';
+import type { BuildContext } from '../plan-draft';
+
+/**
+ * "Got called for jury duty on Tuesday 15 Dec. Cancel the standup…", "customer dinner in Boston
+ * the evening of Thu 3 Dec, I'm leaving the office at 4 — cancel whatever I have from 4 on…": what
+ * a person says first to set the scene, and the request after it. The scene asks for nothing; its
+ * day is the day the request's steps are about when they name none of their own.
+ */
+export interface Scene {
+  /** The words that set the scene, as said. */
+  scene: string;
+  /** The request after them. */
+  rest: string;
+  /** The one day the scene is about (start of that day), when it names one. */
+  day?: number;
+}
+
+/** A request clause: it opens with a verb that changes the calendar, after a filler or a politeness. */
+const ACTION_START = new RegExp(
+  String.raw`^(?:(?:so|and|then|please|pls|can\s+you|could\s+you|would\s+you|just|ok(?:ay)?|kairos)[,\s]+)*` +
+    String.raw`(?:cancel|clear|delete|remove|move|push|shift|reschedule|postpone|put|pencil|block|book|add|schedule|set\s+up|create|scrap|drop|wipe|bump|rename|retitle|free\s+up|nuke|ditch|axe|kill|slide|bring)\b`,
+  'i',
+);
+/** Where a clause may end before the request: a sentence end, a dash, a colon, a comma. */
+const CLAUSE_END = /(?:[.!;:]+\s+|\s+[—–-]+\s+|\s*[—–]\s*|,\s+)/g;
+/**
+ * A scene said in the words of a request ("Priya wants me heads-down on Wed 9 Dec…", "customer
+ * dinner in Boston Thu 3 Dec, I'm leaving at 4"): a scene only when it says how things stand for me.
+ */
+const SCENE_VOICE =
+  /\b(?:I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be|I['’]ve\s+got|I\s+got|got\s+called|(?:wants|needs|asked|told)\s+me|it['’]s\s+my|taking|I['’]m\s+off)\b/i;
+/** A condition is no scene: "if there's nothing on Saturday, block 2 to 5" acts only if it holds. */
+const CONDITION = /\b(?:if|unless|in\s+case|provided|as\s+long\s+as|whether|assuming|when(?:ever)?)\b/i;
+const SOMEONE_BEFORE = /\b(?:him|her|his|hers|them|their|they|he|she|our|us|we)\b/i;
+/** The request points back at something only the scene named: "move it", "cancel that". */
+const POINTS_BACK = /^\S+(?:\s+up)?\s+(?:it|that|this|them|those)\b(?!\s+(?:day|morning|afternoon|evening|night|week)\b)/i;
+
+export function readScene(text: string, ctx: BuildContext): Scene | undefined {
+  if (/\?/.test(text)) return undefined;
+  for (const end of text.matchAll(CLAUSE_END)) {
+    const cut = end.index + end[0].length;
+    const rest = text.slice(cut).trim();
+    if (!ACTION_START.test(rest)) continue;
+    const scene = text.slice(0, end.index).trim();
+    if (scene === '' || ACTION_START.test(scene) || CONDITION.test(scene) || !isScene(scene)) return undefined;
+    if (POINTS_BACK.test(rest.replace(/^(?:(?:so|and|then|please|pls|just|ok(?:ay)?)[,\s]+)*/i, ''))) return undefined;
+    // "dana's off tomorrow, cancel my meetings with her": who "her" is, the scene says.
+    if (SOMEONE_BEFORE.test(rest)) return undefined;
+    const reading: Scene = { scene, rest };
+    const when = parseWhen(scene, ctx.now, ctx.timeZone)?.when;
+    // One day (25 hours on the day clocks go back), not "next week".
+    if (when !== undefined && when.grain !== 'week' && (when.end ?? when.start) - when.start <= 25 * 3_600_000)
+      reading.day = startOfZonedDay(when.start, ctx.timeZone);
+    return reading;
+  }
+  return undefined;
+}
+
+/** Words that ask for nothing: no rule reads a request in them, or they say how things stand for me. */
+function isScene(scene: string): boolean {
+  const rule = matchIntentRule(scene);
+  if (rule === undefined) return true;
+  return rule.intent === 'create_event' && SCENE_VOICE.test(scene);
+}
