@@ -31,7 +31,7 @@ const PLEASANTRIES = String.raw`(?:ok(?:ay)?|no(?:pe)?|nah|cool|great|perfect|aw
  * How telling begins rather than asking: a note ("fyi", "heads up"), how something went ("…went
  * well", "was great"), or a feeling ("I hate mondays", "ugh", "mondays are the worst").
  */
-const TELLING = String.raw`(?:fyi|btw|by\s+the\s+way|just\s+so\s+you\s+know|heads[\s-]up|just\s+a\s+note|for\s+the\s+record)\b|[^?]*\b(?:went|was|were|has\s+been|have\s+been)\s+(?:really\s+|so\s+|very\s+|pretty\s+|super\s+)?(?:well|great|good|fine|badly|ok|okay|amazing|awesome|terrible|productive|useful|fun)\b|(?:ugh[,!.\s]+)?(?:i|we)\s+(?:really\s+|just\s+|so\s+|kinda\s+|totally\s+)?(?:hate|love|like|dislike|dread|enjoy|miss|adore|loathe|can'?t\s+stand)\s+(?!to\b|it\s+if\b)|(?:ugh|argh|sigh|omg|geez|yikes|phew)\b|(?![^?]*\?)[^?]*\b(?:is|are|was|were|'s|'re)\s+(?:so\s+|really\s+|always\s+|just\s+|the\s+)?(?:worst|best|awful|terrible|crazy|insane|brutal|hectic|exhausting|annoying|boring|packed|nuts|a\s+mess)\b`;
+const TELLING = String.raw`(?:fyi|btw|by\s+the\s+way|note\s+to\s+self|just\s+so\s+you\s+know|heads[\s-]up|just\s+a\s+note|for\s+the\s+record)\b|[^?]*\b(?:went|was|were|has\s+been|have\s+been)\s+(?:really\s+|so\s+|very\s+|pretty\s+|super\s+)?(?:well|great|good|fine|badly|ok|okay|amazing|awesome|terrible|productive|useful|fun)\b|(?:ugh[,!.\s]+)?(?:i|we)\s+(?:really\s+|just\s+|so\s+|kinda\s+|totally\s+)?(?:hate|love|like|dislike|dread|enjoy|miss|adore|loathe|can'?t\s+stand)\s+(?!to\b|it\s+if\b)|(?:ugh|argh|sigh|omg|geez|yikes|phew)\b|(?![^?]*\?)[^?]*\b(?:is|are|was|were|'s|'re)\s+(?:so\s+|really\s+|always\s+|just\s+|the\s+)?(?:worst|best|awful|terrible|crazy|insane|brutal|hectic|exhausting|annoying|boring|packed|nuts|a\s+mess)\b`;
 
 /** Words that ask, whatever the verb: "can we do the 1:1 on Wednesday instead", "let's do 3". */
 const ASKING = String.raw`(?:can|could|would|will)\s+(?:we|you|u|i)|let'?s|please|pls|instead|make\s+(?:it|that|this)|change|switch|swap|bump|do\s+(?:it|that)`;
@@ -215,7 +215,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     intent: 'update_event',
-    re: /\b(?:make\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:\d+\s*(?:mins?|minutes?|hours?|hrs?|h)|an?\s+hour|half\s+an\s+hour|in[\s-]person|virtual|online|remote)|make\s+that|be\s+(?:earlier|later|sooner)|bump(?:ed)?|trim|(?<!\b(?:the|a|our|my|big|house)\s)move[ds]?|moving|reschedul(?:e|ed|ing)|re-schedule|push(?:\s+(?:back|out))?|postpone|delay|shift|bring\s+(?:[\w':-]+\s+){0,3}forward|pull\s+(?:[\w':-]+\s+){0,3}(?:in|forward|up)|make\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:earlier|later|sooner|shorter|longer)\b|rename|change|update|edit|modify|extend|shorten|lengthen|swap|switch|make\s+it|instead)\b|改到|改成|推迟|推遲|提前|挪到|移到|改期|换个时间|換個時間|调整|調整/i,
+    re: /\b(?:make\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:\d+\s*(?:mins?|minutes?|hours?|hrs?|h)|an?\s+hour|half\s+an\s+hour|in[\s-]person|virtual|online|remote)|make\s+that|be\s+(?:earlier|later|sooner)|bump(?:ed)?|trim|(?<!\b(?:the|a|our|my|big|house)\s)move[ds]?|moving|reschedul(?:e|ed|ing)|re-schedule|push(?:ed|ing)?(?:\s+(?:back|out))?|postpone|delay|shift|bring(?:ing)?\s+(?:[\w':-]+\s+){0,8}forward|pull\s+(?:[\w':-]+\s+){0,3}(?:in|forward|up)|make\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:earlier|later|sooner|shorter|longer)\b|rename|change|update|edit|modify|extend|shorten|lengthen|swap|switch|make\s+it|instead)\b|改到|改成|推迟|推遲|提前|挪到|移到|改期|换个时间|換個時間|调整|調整/i,
     confidence: 0.85,
   },
   // "when are we all free", "a good time to meet Sam": finding a time, though worded as a question.
@@ -235,6 +235,17 @@ export const INTENT_RULES: readonly IntentRule[] = [
     intent: 'query_events',
     re: new RegExp(
       String.raw`^\s*(?:(?:hey|hi|ok|okay)\s+kairos[,\s]+)?(?:(?:on|at|in|for|from|until|till|by)\s+(?=wh))?(?:is|are|am|do|does|did|was|were|will|have|has|what|when|where|who|which|how)\b(?!\s+(?:about|you)\b)(?![^?]*\b(?:${ASKING_TO_ACT})\b)`,
+      'i',
+    ),
+    confidence: 0.75,
+  },
+  // "jan 11: which meeting follows the team meeting?", "anyone from outside the company at the
+  // roadmap review?", "meeting count for mon 25 jan", "gimme the rundown for tuesday", "next time
+  // lucas and jordan are both in something with me": asked in words that also name events, never a booking.
+  {
+    intent: 'query_events',
+    re: new RegExp(
+      String.raw`^(?![^?]*\b(?:${ASKING_TO_ACT})\b)(?!\s*(?:any\s+chance|what\s+about|how\s+about)\b)(?![^?]*\b(?:works?|suits?|(?:is|would\s+be)\s+(?:best|good|better))\b)\s*(?:[^:?]{0,30}:\s*)?(?:(?:which|what|who|whose|anyone|anybody|any)\b[^.!]*\?|(?:anyone|anybody)\s+(?:from|outside|external|else)\b|(?:next|last)\s+time\b|[^?]*\b(?:(?:meeting|event)s?\s+count|count\s+(?:of|for)\s|(?:rundown|run-down|lowdown|line-?up)\s+(?:for|of|on)\b))`,
       'i',
     ),
     confidence: 0.75,

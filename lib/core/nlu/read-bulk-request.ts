@@ -9,6 +9,7 @@ import { findMoveTarget, readShiftAfterVerb, type TargetPhrase } from './bulk-mo
 import { PRO_FORM, peopleOutsideExceptions, pluralNounIn, readSelectionWords, type DayPart } from './bulk-selection';
 import { DECLINE_VERB, REMOVE_PERSON, findBulkVerbs, readNotify } from './bulk-verbs';
 import { expandShorthand } from './expand-shorthand';
+import { readEveryWeekday } from './bulk-every-weekday';
 import { extractShift } from './extract-time-preference';
 import { blank, normalizeQuotes } from './mask-text';
 import { ordinal } from './spoken-names';
@@ -179,6 +180,15 @@ function rangeOf(when: When | undefined, zone: string): Interval | undefined {
     : { start: when.start, end: addZonedDays(startOfZonedDay(when.start, zone), 1, zone) };
 }
 
+/** "every interview that is left", "the grocery runs I've still got", "all upcoming demos": every one ahead. */
+const STILL_AHEAD =
+  /\b(?:(?:that\s+(?:is|are|'s)|i\s+have|i['’]ve(?:\s+got)?)\s+(?:still\s+)?left|(?:i\s+have|i['’]ve)\s+still\s+got|still\s+(?:have|got)|remaining|upcoming|from\s+now\s+on|going\s+forward|all\s+future)\b/i;
+const A_YEAR = 366;
+
+function allStillAhead(text: string, now: number, zone: string): Interval | undefined {
+  return STILL_AHEAD.test(text) ? { start: now, end: addZonedDays(startOfZonedDay(now, zone), A_YEAR, zone) } : undefined;
+}
+
 /** "clear my day", "cancel my afternoon meetings": today, though no day was named. */
 const MY_PERIOD = /\b(?:my|the)\s+(?:whole\s+|entire\s+)?(day|week|weekend)\b/i;
 
@@ -216,18 +226,22 @@ function selectionOf(
     said ??
     day ??
     monthSaid(text.slice(from), attendees, now, zone) ??
+    allStillAhead(text, now, zone) ??
     impliedRange(text, words.dayParts, now, zone);
   // "clear my morning": the day's own part of the day, not parseWhen's 08–12, so a 07:30 breakfast counts.
   const widened =
     range !== undefined && words.dayParts.length > 0
       ? { start: startOfZonedDay(range.start, zone), end: endOfZonedDay(range.end, zone) }
       : range;
+  // "every saturday night plan I have in january": those days of January, not all of January.
+  const weekly = readEveryWeekday(text, now, zone);
   return {
     ...(widened === undefined ? {} : { range: widened }),
+    ...(weekly === undefined ? {} : { range: weekly.range, dates: weekly.dates }),
     titles: words.titles,
     excluding: words.excluding,
     attendees: [...attendees],
-    dayParts: words.dayParts,
+    dayParts: weekly?.part !== undefined && words.dayParts.length === 0 ? [weekly.part] : words.dayParts,
     allDay: words.allDay,
     repeatingOnly: words.repeatingOnly,
     ...(words.meetingsOnly ? { meetingsOnly: true } : {}),

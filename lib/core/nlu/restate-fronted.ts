@@ -28,6 +28,13 @@ export function restateFronted(text: string): string {
   // The first clause must not itself be a command ("cancel the dentist, move the gym to 6").
   if (COMMAND_START.test(first)) return text;
   // "my next thing with ingrid — can it go to 4pm", "the review, could that be cancelled?": the event is the subject.
+  // "my Bend Studio class on sat jan 9, can it be 10:30 instead": a time it could be is where it moves.
+  const canBe = CAN_IT_BE.exec(second);
+  if (canBe !== null) {
+    const event = eventPhrase(first);
+    if (event === undefined) return text;
+    return `move ${event} to ${second.slice(canBe[0].length)}`.replace(/\s+/g, ' ').trim();
+  }
   const passive = PASSIVE.exec(second);
   if (passive !== null) {
     const event = eventPhrase(first);
@@ -61,7 +68,9 @@ export function restateFronted(text: string): string {
     .replace(/\b(?:put|set|place)$/i, 'move')
     // "can we start it at 18h45", "could we have it on Friday": when it begins is where it moves.
     .replace(/\b(?:can|could|would|will)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:start|begin|have|hold)$/i, 'move')
-    .replace(/\b(?:cut|trim)$/i, 'shorten');
+    .replace(/\b(?:cut|trim)$/i, 'shorten')
+    // "my 1700 on 4 jan, make it 1730": a time it is made is where it moves.
+    .replace(/\bmake$/i, 'move');
   const pronoun = PRONOUN.exec(after);
   if (pronoun !== null) {
     const rest = after.slice(pronoun[0].length);
@@ -149,7 +158,7 @@ const BOUNDARY =
   /\s*(?:,|;|:\s|\s[-–—]+\s|[.!?]\s+|\s(?:and\s+)?so\s+(?=(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:cancel|delete|remove|drop|move|reschedule|push|clear)\b))\s*/g;
 
 const ACTION =
-  /\b(?:(?:can|could|would|will)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:do|move|push|reschedule|bump|shift|cancel|delete|remove|drop|skip|change|rename|make|put|get\s+rid\s+of|take(?=\s+(?:it|that|this)\s+off\b)|(?:start|begin|have|hold)(?=\s+(?:it|that|this)\b))|take(?=\s+(?:it|that|this)\s+off\b)|let'?s\s+(?:do|move|push|cancel)|move|push(?:\s+back)?|reschedule|bump|shift|put|slide|change|rename|cancel|delete|remove|drop|skip|scrap|ditch|nix|axe|kill|call\s+off|get\s+rid\s+of|take\s+off|clear|bin|trash|erase|wipe|cut|shorten|trim|extend|lengthen|bring(?=\s+(?:it|that|this)\s+(?:forward|back|earlier|up)\b))\b/i;
+  /\b(?:(?:can|could|would|will)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:do|move|push|reschedule|bump|shift|cancel|delete|remove|drop|skip|change|rename|make|put|get\s+rid\s+of|take(?=\s+(?:it|that|this)\s+off\b)|(?:start|begin|have|hold)(?=\s+(?:it|that|this)\b))|take(?=\s+(?:it|that|this)\s+off\b)|let'?s\s+(?:do|move|push|cancel)|move|push(?:\s+back)?|reschedule|bump|shift|put|slide|change|rename|cancel|delete|remove|drop|skip|scrap|ditch|nix|axe|kill|call\s+off|get\s+rid\s+of|take\s+off|clear|bin|trash|erase|wipe|cut|shorten|trim|extend|lengthen|bring(?=\s+(?:it|that|this)\s+(?:forward|back|earlier|up)\b)|make(?=\s+(?:it|that|this)\s+(?:at\s+)?\d))\b/i;
 
 /** A first clause that starts with a verb of its own is a request, not the event named first. */
 const COMMAND_START =
@@ -158,6 +167,9 @@ const COMMAND_START =
 /** "can it go to 4", "could that be moved to friday", "can it be cancelled": the event said as "it", asking for a change. */
 const PASSIVE =
   /^\s*(?:(?:please|pls|so|and|but)\s+)?(?:can|could|would|will|should)\s+(?:it|that|this)(?:\s+one)?\s+(?:please\s+)?(?:go|move|be\s+(moved|pushed|shifted|rescheduled|bumped|cancell?ed|deleted|removed|dropped|scrapped|skipped))\b(?=\s+(?:to|at|back|forward|earlier|later|till|until|on|by)\b|\s*(?:[?.!]|instead|please|$))/i;
+
+const CAN_IT_BE =
+  /^\s*(?:(?:please|pls|so|and|but)\s+)?(?:can|could|would|will|should)\s+(?:it|that|this)(?:\s+one)?\s+(?:please\s+)?be\s+(?:at\s+)?(?=\d|(?:noon|midday|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/i;
 
 const PRONOUN = /^(?:\s+(?:back|up|out|forward|over))?\s+(?:it|that(?:\s+one)?|this(?:\s+one)?)\b/i;
 const NO_OBJECT = /^(?:\s+(?:back|up|out|forward|over))?\s+(?:to|at|by|until|till|for|on|\d)|^\s*(?:instead|please|pls|[?.!]|$)/i;
@@ -224,7 +236,7 @@ const NAMES_EVENT =
   /^(?:the|my|our|this|that|next|(?:to(?:day|morrow|night)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'?s)?)\b.+|\b(?:meeting|call|sync|review|interview|check-?in|lunch|dinner|breakfast|coffee|standup|stand-up|1:1|one-on-one|appointment|session|class|demo|workshop|party)\b/i;
 
 const DAY_WORDS =
-  /\b(?:today|tonight|tomorrow|tmrw|(?:this|next)\s+(?:week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|the\s+\d{1,2}(?:st|nd|rd|th))|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+  /\b(?:today|tonight|tomorrow|tmrw|(?:this|next)\s+(?:week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th))|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 const THAT_DAY = /\b(?:that|the\s+same)\s+(?:day|date)\b/i;
 
 function dayWords(text: string): string {

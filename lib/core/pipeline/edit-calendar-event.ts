@@ -18,6 +18,7 @@ import { calendarKindOf, eventKindOf } from './event-kind-of';
 import { byFitThenNearest } from './nearest-fit';
 import { newStartOf, searchDayOf, withPartOfDayResolved } from './new-start-of';
 import { selectStage } from './select-stage';
+import { seriesOccurrenceOnNewDay } from './series-occurrence-on-day';
 import { suggestChange } from './suggest-change';
 import type { TurnContext } from './turn-context';
 
@@ -60,10 +61,11 @@ interface Plan {
  */
 export async function editCalendarEvent(
   edit: EditRequest,
-  occurrence: EventOccurrence,
+  found: EventOccurrence,
   ctx: TurnContext,
   options: EditOptions = {},
 ): Promise<void> {
+  const occurrence = options.from === undefined ? await seriesOccurrenceOnNewDay(edit, found, ctx) : found;
   const { event } = occurrence;
   const before = options.before ?? event;
   const zone = ctx.timeZone;

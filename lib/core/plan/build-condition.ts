@@ -215,7 +215,10 @@ function addCountCondition(draft: PlanDraft, condition: CountCondition, ctx: Bui
   const counted = ref(find, 'events');
   const holds: Condition = { kind: 'count', ref: counted, compare: condition.compare, value: condition.value };
   const fails: Condition = { kind: 'count', ref: counted, compare: OPPOSITE[condition.compare], value: condition.value };
-  if (!addThen(draft, condition.then, undefined, holds, ctx, addPart)) return false;
+  // "…more than 5 meetings on fri 22 jan, cancel the marketing sync": that day's, not the next one.
+  const day = DAY_SAID_IN_REQUEST.test(condition.then) ? undefined : oneDayOf(query, ctx);
+  const then = day === undefined ? condition.then : `${condition.then.replace(/[\s.!]+$/, '')} on ${day}`;
+  if (!addThen(draft, then, undefined, holds, ctx, addPart)) return false;
   const subject = query.kind === 'meetings' ? 'meetings' : (query.title ?? 'events');
   const answer = draft.add(
     'AnswerQuestion',

@@ -5,6 +5,7 @@ import type { ParsedRequest } from '../nlu/parsed-request';
 import type { EventQuery } from './event-query';
 import { PlanDraft, addConfirmedWrites, reasonOf, ref, type BuildContext } from './plan-draft';
 import { readEventQuery } from './reading/read-event-query';
+import { readExceptions } from './bulk-move-words';
 
 const DELETE_VERB =
   /\b(?:cancel(?:l?ing)?|delet(?:e|ing)|remov(?:e|ing)|drop|call\s+off|scrap|scratch|kill|nuke|nix|zap|trash|wipe(?:\s+out)?|erase|clear(?:\s+out)?|get\s+rid\s+of|cross\s+off|take\s+off|bin|ditch|skip|axe)\b/i;
@@ -37,7 +38,8 @@ export function addDelete(draft: PlanDraft, text: string, parsed: ParsedRequest,
   // "my reviews on Thursday, cancel them": the events come before the verb; "them" means all of them.
   const after = rest.slice(verb.index + verb[0].length);
   const pointsBack = verb.index > 0 && /^\s*(?:them|those|these|'?em|all\s+of\s+them|them\s+all|it|that)\b/i.test(after);
-  const object = pointsBack ? rest.slice(0, verb.index) : after;
+  // "not going to café lumière on sunday anymore, take it off": the event is what I won't go to.
+  const object = pointsBack ? rest.slice(0, verb.index).replace(NOT_GOING, '') : after;
   // "standup for the whole week": every one of them that week, though the noun is singular.
   const many = pointsBack ? !/^\s*(?:it|that)\b/i.test(after) : namesMany(object) || WHOLE_SPAN.test(text);
   // "my pottery and spanish classes": two kinds of event sharing one noun, each found on its own.
@@ -57,8 +59,11 @@ export function addDelete(draft: PlanDraft, text: string, parsed: ParsedRequest,
   );
   const names = [query.title, query.people, query.ordinal, query.range, query.startsAfter, query.kind];
   if (names.every((n) => n === undefined)) return false;
+  // "whatever's straight after the standup": the one event next to it, not every one after it.
+  if (many && query.adjacentTo !== undefined && ONE_NEXT_TO.test(object) && !/\ball\b|\bevery/i.test(object))
+    query.expect = 'one';
   if (many) leaveAllDayAlone(query);
-  const find = draft.add('FindEvents', { query });
+  const find = draft.add('FindEvents', { query: many ? leaveExceptionsAlone(query, object) : query });
   addConfirmedWrites(
     draft,
     [find],
@@ -76,6 +81,19 @@ export function addDelete(draft: PlanDraft, text: string, parsed: ParsedRequest,
 function leaveAllDayAlone(query: EventQuery): void {
   if (query.title === undefined && query.allDay === undefined) query.allDay = 'exclude';
 }
+
+/** "clear everything except the gym", "cancel my meetings that day but not the QBR": those stay. */
+function leaveExceptionsAlone(query: EventQuery, object: string): EventQuery {
+  const kept = readExceptions(object, undefined).titles;
+  if (kept === undefined || query.excludeTitles !== undefined) return query;
+  return { ...query, excludeTitles: kept };
+}
+
+const ONE_NEXT_TO =
+  /\b(?:whatever|whichever|anything|the\s+thing|what)\b[\s\S]*?\b(?:right|just|straight|immediately|directly)\s+(?:after|before|following|preceding)\b/i;
+
+const NOT_GOING =
+  /^\s*(?:(?:i['’]?m|i\s+am|i['’]?ll\s+be|i\s+will\s+be)\s+)?(?:not\s+(?:going|making\s+it)\s+to|can['’]?t\s+make(?:\s+it\s+to)?|won['’]?t\s+make(?:\s+it\s+to)?|not\s+doing|skipping)\s+/i;
 
 /** "for the whole week", "all week long", "every day that week": every event of the span. */
 const WHOLE_SPAN =
@@ -141,7 +159,7 @@ export function addBulkDelete(draft: PlanDraft, text: string, parsed: ParsedRequ
     parsed.constraints,
   );
   leaveAllDayAlone(query);
-  const find = draft.add('FindEvents', { query });
+  const find = draft.add('FindEvents', { query: leaveExceptionsAlone(query, text.slice(verb.index)) });
   addConfirmedWrites(draft, [find], 'DeleteEvents', { events: ref(find, 'events') }, undefined);
   return true;
 }

@@ -56,7 +56,8 @@ export function readRequest(text: string, context: ParseContext, options: { span
   // "never delete my gym sessions": a change forbidden, and nothing asked for ("don't touch my focus
   // time" is a rule, read above; "don't change anything yet", a hold).
   const negated = detectNegatedChange(rules.rest);
-  if (negated?.kind === 'refusal') return { text: said, spans: [], request: refusalPart(negated.refused) };
+  if (negated?.kind === 'refusal') return { text: said, spans: [], request: refusalPart(`Okay, I won't ${negated.refused}.`) };
+  if (negated?.kind === 'noted') return { text: said, spans: [], request: refusalPart('Noted.') };
   const rest = negated?.kind === 'aside' ? negated.rest : rules.rest;
   log.claim('no-action', rules.rest, rest, RULE_CONFIDENCE);
   const ctx: ClauseContext = { ...context, noAction: hold.noAction, constraints, spans };
@@ -101,14 +102,14 @@ const SUITS =
 const OFFER_WORDS =
   /\b(?:ok(?:ay)?|yes|yeah|yep|sure|so|then|how\s+about|what\s+about|maybe|i\s+think|actually|great|cool|that|on|at|the)\b|[,.!?;:-]/gi;
 /** A time the time reader reads, with nothing else said: "on sat", "quarter past 7", "Friday to Monday". */
-function refusalPart(refused: string): ParsedRequest {
+function refusalPart(said: string): ParsedRequest {
   return {
     intent: 'help',
     confidence: RULE_CONFIDENCE,
     entities: {},
     constraints: [],
     noAction: true,
-    clarification: `Okay, I won't ${refused}. Nothing is changed.`,
+    clarification: `${said} Nothing is changed.`,
   };
 }
 

@@ -39,8 +39,11 @@ function standsAsClock(said: string, before: string, after: string): boolean {
   if (NAMES_A_THING.test(before)) return false;
   const besideADay = DAY_BEFORE.test(before) || DAY_AFTER.test(after);
   if (YEAR_LIKE.test(said)) return false;
-  return besideADay || said.startsWith('0');
+  return besideADay || said.startsWith('0') || CLOCK_WORD_BEFORE.test(before);
 }
+
+/** "make it 1430", "my 1700", "move it to 1545", "-> 1600": where only a time of day can follow. */
+const CLOCK_WORD_BEFORE = /(?:\b(?:make\s+(?:it|that)|my|to|till|until|it['’]s|now)|->|→)\s*$/i;
 
 export const CLOCK_SHORTHAND_MATCHERS: readonly WhenMatcher[] = [
   {

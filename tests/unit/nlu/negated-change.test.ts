@@ -54,3 +54,31 @@ describe('what the panel says first', () => {
     );
   });
 });
+
+// "please don't move or cancel anything in the week of the 7th" deleted that week; a request taken
+// back, or a change someone else makes, deleted the event it named.
+describe('changes listed, taken back or made by someone else', () => {
+  it('refuses every verb of a list', () => {
+    expect(detectNegatedChange("please don't move or cancel anything in the week of the 7th")).toEqual({
+      kind: 'refusal',
+      refused: 'move or cancel anything in the week of the 7th',
+    });
+  });
+
+  it.each([
+    "I was going to ask you to cancel the gym tomorrow but nah, I'll drag myself there",
+    'I almost deleted the dentist, but actually it stays',
+    "Priya said she'd take care of cancelling the board deck review on her end",
+    'Omar told me he will move the standup himself',
+  ])('%j asks for nothing', (text) => {
+    expect(detectNegatedChange(text)).toEqual({ kind: 'noted' });
+    expect(parseRequest(text, ctx).noAction).toBe(true);
+  });
+
+  it.each(['Kenji asked to move Monday’s Sakura call to Wednesday', 'rachel wants our 1:1 pushed to 4:30'])(
+    '%j is still a request',
+    (text) => {
+      expect(detectNegatedChange(text)).toBeUndefined();
+    },
+  );
+});

@@ -23,6 +23,13 @@ describe('questions said without the usual question shape', () => {
     'any 2-hour block free on the 11th',
     'free 12:30-1:30 on jan 7?',
     "the thing at The Loft on the 17th — who's invited",
+    // Each once proposed an event named by its words ("Which Meeting Follows Team Meeting", "Meeting Count").
+    'jan 11: which meeting follows the team meeting?',
+    'meeting count for mon 25 jan pls',
+    'gimme the rundown for tuesday jan 19',
+    'anyone from outside the company at the roadmap review?',
+    'any customers on my plate on the 8th? which ones',
+    "next time lucas and jordan are both in something with me that isn't the standup",
   ])('"%s" asks about the calendar', (said) => {
     expect(parseRequest(said, NY).intent).toBe('query_events');
   });
@@ -32,6 +39,9 @@ describe('questions said without the usual question shape', () => {
     'book a free consultation friday at 3',
     'lunch with sam tomorrow at 1',
     'schedule a call with ana when i have availability next week',
+    'any chance of lunch with sam on friday?',
+    'what about lunch with sam friday?',
+    'next time we meet, can you book the big room',
   ])('"%s" is no question', (said) => {
     expect(parseRequest(said, NY).intent).not.toBe('query_events');
   });

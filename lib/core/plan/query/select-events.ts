@@ -30,6 +30,7 @@ export interface SelectContext {
  * "the design review" without listing a year of events; behind, three months reach the last time of
  * anything held monthly, which is what "when did I last meet Omar" usually asks about.
  */
+const ALL_AHEAD_DAYS = 366;
 const DAYS_AHEAD = 30;
 const DAYS_BEHIND = 90;
 /** Choices offered in one question: more than a handful is a list to read, not a question. */
@@ -39,7 +40,9 @@ const MAX_CHOICES = 5;
 export function queryRange(query: EventQuery, now: number, timeZone: string): Interval {
   if (query.range !== undefined) return { start: Date.parse(query.range.start), end: Date.parse(query.range.end) };
   if (query.past === true && query.upcoming !== true) return { start: addZonedDays(now, -DAYS_BEHIND, timeZone), end: now };
-  return { start: now, end: addZonedDays(now, DAYS_AHEAD, timeZone) };
+  // "every backend interview that is left": all of a kind named ahead, not only the next month's.
+  const ahead = query.upcoming === true && query.expect === 'many' && query.title !== undefined ? ALL_AHEAD_DAYS : DAYS_AHEAD;
+  return { start: now, end: addZonedDays(now, ahead, timeZone) };
 }
 
 /**
@@ -51,7 +54,10 @@ export function queryRange(query: EventQuery, now: number, timeZone: string): In
  */
 export function selectEvents(occurrences: readonly EventOccurrence[], query: EventQuery, ctx: SelectContext): EventSelection {
   // "my Brightline meetings": whom they are with, said as a title word.
-  const withOrganisation = organisationTitleAsPeople(query, ctx.directory.byEmail.keys());
+  // "every Harbor Point sync": a title the calendar has is that title, though it starts with an organisation's name.
+  const title = query.title?.toLowerCase();
+  const titled = title !== undefined && occurrences.some((o) => o.event.title.toLowerCase().includes(title));
+  const withOrganisation = titled ? undefined : organisationTitleAsPeople(query, ctx.directory.byEmail.keys());
   if (withOrganisation !== undefined) return selectEvents(occurrences, withOrganisation, ctx);
   const { now, timeZone, directory } = ctx;
   const people = matchQueryPeople(query.people ?? [], directory, occurrences);
@@ -133,13 +139,27 @@ function bestTitleTier(candidates: readonly EventOccurrence[], phrase: string, n
     return { o, s };
   });
   const best = scored.reduce<number>((max, { s }) => Math.max(max, s), TITLE_TIER.none);
-  if (best === TITLE_TIER.none) return [];
+  if (best === TITLE_TIER.none) return byPlace(candidates, score);
   const top = scored.filter(({ s }) => s === best).map(({ o }) => o);
   // "lunch with Dana": where Dana is a guest of both "Team lunch" and "Lunch with Dana", the title that names her is meant.
   const naming = top.filter((o) =>
     names.some((n) => n !== '' && new RegExp(String.raw`\b${n.replace(/[^\p{L}\p{N}]/gu, '')}\b`, 'iu').test(o.event.title)),
   );
   return naming.length > 0 ? naming : top;
+}
+
+/**
+ * "my Barber & Co appointment", "the Bend Studio class", "who'll be in Room 4B": named by where it
+ * is, when no title has the words. Title and place read together; never better than all the words.
+ */
+function byPlace(candidates: readonly EventOccurrence[], score: (title: string) => number): EventOccurrence[] {
+  const scored = candidates.flatMap((o) => {
+    const place = o.event.location;
+    if (place === undefined || place.trim() === '') return [];
+    return [{ o, s: Math.min(score(`${o.event.title} ${place}`), TITLE_TIER.words) }];
+  });
+  const best = scored.reduce<number>((max, { s }) => Math.max(max, s), TITLE_TIER.none);
+  return best === TITLE_TIER.none ? [] : scored.filter(({ s }) => s === best).map(({ o }) => o);
 }
 
 function inTimeOrder(a: EventOccurrence, b: EventOccurrence): number {

@@ -1,6 +1,7 @@
 import { parseRequest } from '../../nlu/parse-request';
 import { addZonedDays, startOfZonedDay } from '../../time/zoned';
 import { durationDays, startOfCurrent } from './condition-periods';
+import { inPlainWords } from './condition-words';
 import type { PersonRef } from '../event-query';
 import {
   readCountCondition,
@@ -95,7 +96,7 @@ const IF_SPAN_FREE = new RegExp(
 );
 /** "if Friday has nothing on", "if new year's day is empty": any words for a time, checked by reading them as one. */
 const IF_DAY_EMPTY = new RegExp(
-  String.raw`^\s*(?:and\s+|so\s+)?if\s+(?:my\s+|the\s+)?(.+?)\s+(?:(?:has|have)\s+(?:got\s+)?(?:nothing|no\s+(?:plans|meetings|events|appointments|calls))(?:\s+(?:on(?:\s+it)?|in\s+it|booked|scheduled|planned))?|(?:is|are|looks)\s+(?:still\s+)?(?:completely\s+|totally\s+|entirely\s+)?(?:free|clear|open|empty))\s*(?:,|\bthen\b|(?=\b(?:book|set\s+up|schedule|put|add|block|make|plan|pencil|grab|reserve)\b))\s*(.+)$`,
+  String.raw`^\s*(?:and\s+|so\s+)?if\s+(?:my\s+|the\s+)?(.+?)\s+(?:(?:has|have)\s+(?:got\s+)?(?:nothing|no\s+(?:plans|meetings|events|appointments|calls))(?:\s+(?:on(?:\s+it)?|in\s+it|booked|scheduled|planned))?|(?:is|are|looks)\s+(?:still\s+)?(?:completely\s+|totally\s+|entirely\s+)?(?:free|clear|open|empty)(\s+(?:after|before|from|until|till|between|in\s+the)\s+[^,]+?)?)\s*(?:,|\bthen\b|(?=\b(?:book|set\s+up|schedule|put|add|block|make|plan|pencil|grab|reserve)\b))\s*(.+)$`,
   'iu',
 );
 const BUT = String.raw`(?:but|except(?:\s+for)?|besides|other\s+than|apart\s+from|aside\s+from|bar)`;
@@ -186,7 +187,8 @@ const OBJECT_STOP = /\s(?:to|until|till|by|back|forward|ahead|earlier|later|into
 const TIME_FIRST =
   /^(?:on|at|in|this|next|today|tonight|tomorrow|during|for|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b/i;
 
-export function readCondition(text: string, ctx: ConditionContext): ConditionReading | undefined {
+export function readCondition(said: string, ctx: ConditionContext): ConditionReading | undefined {
+  const text = inPlainWords(said);
   const notMet = IF_NOT_MET.exec(text);
   // "if I have no meetings on Thursday": a time, not a person, follows: a free-day condition.
   if (notMet !== null && !TIME_FIRST.test(notMet[1] ?? '')) {
@@ -216,7 +218,7 @@ export function readCondition(text: string, ctx: ConditionContext): ConditionRea
   const free = IF_FREE.exec(text) ?? IF_TIME_FREE.exec(text);
   if (free !== null) return freeCondition(free[1] ?? '', (free[2] ?? '').trim(), ctx);
   const empty = IF_DAY_EMPTY.exec(text);
-  const emptyDay = empty === null ? undefined : freeCondition(empty[1] ?? '', (empty[2] ?? '').trim(), ctx);
+  const emptyDay = empty === null ? undefined : freeCondition(`${empty[1] ?? ''}${empty[2] ?? ''}`, (empty[3] ?? '').trim(), ctx);
   if (emptyDay !== undefined) return emptyDay;
   const trailing = TRAILING_FREE.exec(text);
   if (trailing !== null) {

@@ -5,6 +5,7 @@ import { NUMBER_WORDS, ORDINALS } from '../../time/number-words';
 import { clockSpans } from '../../time/parse-when';
 import { toZonedIso, addZonedDays, instantToWallClock, startOfZonedDay, DAY_MS, MINUTE_MS } from '../../time/zoned';
 import type { EventQuery, PartOfDay, PersonRef } from '../event-query';
+import { readEveryWeekday } from '../../nlu/bulk-every-weekday';
 import { readAdjacency } from './read-adjacency';
 
 /** Words that name events in general: alone, they select by kind rather than by title. */
@@ -57,7 +58,10 @@ const TITLE_PART_OF_DAY = /^(?:night|nights|morning|mornings)$/;
  * ends them only as a full stop, not inside an address ("yuki@sakura.test call").
  */
 const OBJECT_END =
-  /\s(?:to|for|because|so|and|then|but|by|until|till|with|w\/|on|at|in|from|before|after|between|during|since|instead|except|unless|if|look|looks|looking|looked|start|starts|end|ends|is|are|was|were|do|does|did|have|has|had)\b|\sw\/?(?=\s)|[,;?!]|\.(?!\w)/i;
+  /\s(?:to|as|for|because|so|and|then|but|by|until|till|with|w\/|on|at|in|from|before|after|between|during|since|instead|except|unless|if|look|looks|looking|looked|start|starts|end|ends|is|are|was|were|do|does|did|have|has|had|i|i['’]ve|i['’]d|we|we['’]ve|that|which)\b|\sw\/?(?=\s)|[,;?!]|\.(?!\w)/i;
+
+const WHATEVER_VERB =
+  /\b(whatever|whichever|anything|something|everything)\s+(?:(?:is|sits|comes|falls|happens|lands|goes|was|starts|shows\s+up)|(?:i|we)\s+(?:have|had|got)|(?:i|we)['’]ve\s+got)\b/gi;
 
 export interface ReadQueryInput {
   /** The words that name the events, from just after the verb ("my first meeting with Priya on Tuesday"). */
@@ -91,6 +95,8 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
   // "my one on ones": one word, so its "on" does not end the words naming the events.
   const object = input.object
     .replace(/^\s+/, '')
+    // "whatever sits just before…", "whatever comes after…": the verb of "whatever" names nothing.
+    .replace(WHATEVER_VERB, '$1')
     .replace(SPACED_ONE_ON_ONE, (m) => m.replace(/\s+/g, '-'))
     .replace(FROM_LAST, (_m, nth: string | undefined, butN: string | undefined) => `${String(fromLast(nth, butN))}-from-last`);
   const unclocked = withoutClocks(object, now, zone);
@@ -101,7 +107,10 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
   );
   const words: string[] = [];
   let ordinal: EventQuery['ordinal'];
-  let upcoming = /\b(?:upcoming|future|coming up|from now on|next)\b/i.test(input.text);
+  let upcoming =
+    /\b(?:upcoming|future|coming up|from now on|next|remaining|(?:is|are|i\s+have|i['’]ve(?:\s+got)?)\s+(?:still\s+)?left|still\s+(?:have|got))\b/i.test(
+      input.text,
+    );
   const tokens = head.split(/\s+/).map((raw) => raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/['’]s$/, ''));
   let kind: EventQuery['kind'];
   for (const [i, word] of tokens.entries()) {
@@ -145,7 +154,8 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
       continue;
     words.push(word);
   }
-  const specific = words.filter((w) => !GENERIC.has(w));
+  // "every saturday night plan I have": a plan, last, is what is planned, not a title word ("onboarding plan review").
+  const specific = words.filter((w, i) => !GENERIC.has(w) && !(w === 'plan' && i === words.length - 1));
   const query: EventQuery = { expect: ordinal === undefined ? input.expect : 'one' };
   // "the dry cleaning thing": "thing" says the title is not remembered exactly, it is not part of it.
   const title = words.filter((w) => !VAGUE_NOUNS.has(w)).join(' ');
@@ -160,6 +170,8 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
   ];
   if (refs.length > 0) query.people = refs;
   if (ordinal !== undefined) query.ordinal = ordinal;
+  // "the first thing on the 13th": a conference spanning the day is not its first event.
+  if (ordinal !== undefined && query.title === undefined) query.allDay = 'exclude';
   const clock = clockOnly(input);
   const range = clock === undefined ? rangeOf(input, now, zone) : undefined;
   if (clock !== undefined) {
@@ -188,6 +200,15 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
   else if (upcoming) query.upcoming = true;
   const parts = partsOfDay(head);
   if (parts.length > 0 && input.when?.grain !== 'hour' && input.when?.grain !== 'minute') query.partsOfDay = parts;
+  // "every saturday night plan I have in january": each of those days of January, not all of it.
+  const weekly = ordinal === undefined ? readEveryWeekday(input.text, now, zone) : undefined;
+  if (weekly !== undefined) {
+    query.range = { start: toZonedIso(weekly.range.start, zone), end: toZonedIso(weekly.range.end, zone) };
+    query.dates = weekly.dates;
+    query.expect = 'many';
+    delete query.upcoming;
+    if (weekly.part !== undefined && query.partsOfDay === undefined) query.partsOfDay = [weekly.part];
+  }
   if (/\brecurring|repeating\b/i.test(head)) query.recurring = 'only';
   if (/\ball[\s-]day\b/i.test(input.text)) query.allDay = 'include';
   return query;
