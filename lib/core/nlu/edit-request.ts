@@ -20,7 +20,13 @@ export const newTimeSchema = z.discriminatedUnion('kind', [
     weekday: z.number().int().min(0).max(6).optional(),
     fromEvent: z.enum(['after', 'before']).optional(),
   }),
-  z.object({ kind: z.literal('range'), start: z.number().int(), end: z.number().int() }),
+  /** `weekday` when a part of a day was said by its weekday alone ("to Friday morning"): that day of the event's week. */
+  z.object({
+    kind: z.literal('range'),
+    start: z.number().int(),
+    end: z.number().int(),
+    weekday: z.number().int().min(0).max(6).optional(),
+  }),
   /** "to the afternoon", "the morning instead": that part of the event's own day, searched. */
   z.object({ kind: z.literal('part'), part: z.enum(['morning', 'afternoon', 'evening']) }),
   /** "after 3", "after lunch", "between 2 and 4": hours of the event's own day (minutes after midnight, end exclusive), searched. */

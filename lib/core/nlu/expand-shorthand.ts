@@ -95,6 +95,15 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   // "todays check-in": the day's, with the apostrophe people skip.
   [/\b(today|tomorrow|yesterday|tonight)s\b/gi, "$1's"],
   [/\bnxt\b/gi, 'next'],
+  // "which day's the webinar dry run": which day is it.
+  [/\b(which|what)\s+(day|date|time)['’]s\b/gi, '$1 $2 is'],
+  // "cancel the lot that day", "bin the whole lot": every event.
+  [/\b(cancel|clear|delete|drop|scrap|bin|nuke|wipe|kill|ditch|remove)\s+the\s+(?:whole\s+)?lot\b/gi, '$1 everything'],
+  // Speech-to-text spells a quarter out: "the q one planning kickoff" is "Q1".
+  [
+    /\bq\s+(one|two|three|four)\b/gi,
+    (_m, n: string) => `Q${String(['one', 'two', 'three', 'four'].indexOf(n.toLowerCase()) + 1)}`,
+  ],
   [/\bwk\b/gi, 'week'],
   // Only after a number: "HR" is a team, not hours.
   [/(?<=\d\s?)mins\b/gi, 'minutes'],

@@ -210,7 +210,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     intent: 'delete_event',
-    re: /\b(?:cancel(?:led|ed|ling|ing|s)?|delet(?:e|ed|ing)|remove|drop|call\s+off|scrap|axe|nix|nuke|wipe|erase|ditch|trash|bin|kill|zap|scratch|cross\s+off|take\s+(?:\S+\s+){0,3}?off\s+(?:my|the)\s+(?:calendar|schedule|diary)|take\s+(?:it|that|this|them|those)\s+off\b|get\s+rid\s+of|clear|decline|skip(?=\s+(?:the|my|our|this|that|next|it|tomorrow'?s|today'?s|tonight'?s)\b)|取消|删除|删掉)\b|取消|删除|删掉|刪除/i,
+    re: /\b(?:cancel(?:led|ed|ling|ing|s)?|delet(?:e|ed|ing)|remove|drop|call\s+off|scrap|axe|nix|nuke|wipe|erase|ditch|trash|bin|kill|zap|scratch|cross\s+off|take\s+(?:\S+\s+){0,3}?off\s+(?:my|the)\s+(?:calendar|schedule|diary)|take\s+(?:it|that|this|them|those)\s+off\b|get\s+rid\s+of|clear|decline|skip(?=\s+(?:the|my|our|this|that|next|it|tomorrow'?s|today'?s|tonight'?s)\b|\s+[a-z][\w-]*\s+(?:on|that|this|tomorrow|today|tonight|next)\b)|取消|删除|删掉)\b|取消|删除|删掉|刪除/i,
     confidence: 0.85,
   },
   {

@@ -52,7 +52,7 @@ const KIND_INSTEAD = new RegExp(
 );
 const TARGET_STOP = new Set(
   (
-    'move moving moved reschedule rescheduling push pushing shift bump postpone delay put bring pull switch change changing slide ' +
+    'move moving moved reschedule rescheduling push pushing shift bump postpone delay put bring pull switch change changing slide slot ' +
     "can could would we i you us do have make meet lets let lets let's please my the a an our your it that this one " +
     'meeting event appointment back forward earlier later sooner up instead any other times time is there are possible ' +
     'if rename retitle extend lengthen shorten cut trim set keep by to on at for with of and in from just only ' +
@@ -324,8 +324,15 @@ function toNewTime(found: WhenMatch, phrase: string, now: number, zone: string):
       ? { kind: 'day', start: when.start }
       : { kind: 'day', start: when.start, weekday: WEEKDAY_INDEX.indexOf(weekday.slice(0, 3)) };
   }
-  return { kind: 'range', start: when.start, end };
+  const partOfWeekday = BARE_WEEKDAY_PART.exec(phrase.trim().toLowerCase())?.[1];
+  return partOfWeekday === undefined || end - when.start > DAY_MS
+    ? { kind: 'range', start: when.start, end }
+    : { kind: 'range', start: when.start, end, weekday: WEEKDAY_INDEX.indexOf(partOfWeekday.slice(0, 3)) };
 }
+
+/** "to Friday morning", "friday afternoon wherever there's room": a part of a day named by its weekday alone. */
+const BARE_WEEKDAY_PART =
+  /^(?:on\s+)?(?:the\s+)?(sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\s+(?:morning|afternoon|evening|night|am|pm)\b/;
 
 /** Words that name a day, so a time with them is not only hours: "tomorrow after 3", "Friday afternoon", "the 3rd". */
 const DAY_SAID =

@@ -11,7 +11,7 @@ import { escapeRegExp } from './mask-text';
 export function restateFronted(text: string): string {
   const arrow = restateArrow(text);
   if (arrow !== undefined) return arrow;
-  const wish = restateWish(text);
+  const wish = restateWish(text) ?? restateOthersWish(text);
   if (wish !== undefined) return wish;
   const labelled = restateDayLabel(text);
   if (labelled !== undefined) return labelled;
@@ -153,6 +153,23 @@ function restateWish(text: string): string | undefined {
   return event === undefined ? undefined : `move ${event} to ${to}`;
 }
 
+/**
+ * "rachel kim wants our jan 11 slot pushed to 4:30", "carlos asked to do our jan 19 thing half an
+ * hour later": someone else's wish for our event is a move of the event with them.
+ */
+const OTHERS_WISH =
+  /^\s*([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)\s+(?:asked|wants|wanted|would\s+like|['’]d\s+like|needs|is\s+asking)\s+(?:me\s+|us\s+)?(?:to\s+)?(?:(?:move|push|do|have|shift|bump|reschedule|pull)\s+)?((?:our|my|the)\s+.+?)\s+(?:(?:to\s+be\s+)?(?:pushed|moved|shifted|bumped|pulled)\s+)?((?:to|back|forward|earlier|later|half|an?|by|till|until)\b.*)$/i;
+
+function restateOthersWish(text: string): string | undefined {
+  const m = OTHERS_WISH.exec(text);
+  const [, name, event, to] = m ?? [];
+  if (name === undefined || event === undefined || to === undefined) return undefined;
+  if (/^(?:i|we|you|he|she|they|it|that|this|everyone|nobody|someone)$/i.test(name.split(/\s+/)[0] ?? '')) return undefined;
+  // "…, she's got a board thing": why, not where.
+  const where = to.replace(/\s*[,;]\s*(?:she|he|they|it|because|since|as|cos|cause)\b.*$/i, '');
+  return `move ${event} with ${name} ${where}`.replace(/\s+/g, ' ').trim();
+}
+
 /** Where the first clause ends: a comma, a dash, a colon, a sentence's end, or "so" before a change ("…out Dec 2 so cancel…"). */
 const BOUNDARY =
   /\s*(?:,|;|:\s|\s[-–—]+\s|[.!?]\s+|\s(?:and\s+)?so\s+(?=(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:cancel|delete|remove|drop|move|reschedule|push|clear)\b))\s*/g;
@@ -176,7 +193,7 @@ const NO_OBJECT = /^(?:\s+(?:back|up|out|forward|over))?\s+(?:to|at|by|until|til
 
 /** "Carlos is sick today", "kenji cancelled on us", "Omar Haddad can't make it", "hannah's out on Dec 1". */
 const PERSON_SUBJECT =
-  /^\s*(?:(?:so|ugh|well|ok|okay|oh|hey|hi|fyi|heads\s+up)[,:]?\s+)*((?!(?:the|my|our|your|this|that|a|an)\s)[A-Za-z][a-z-]+(?:\s+[A-Za-z][a-z-]+)?)(?:\s+(?:is|was|has|had|got|cancel(?:l)?ed|called\s+(?:in|off)|can'?t|cannot|won'?t|couldn'?t|isn'?t|wasn'?t|bailed|dropped\s+out|is\s+out|is\s+off)\b|['’]s\s+(?:out|off|away|sick|ill|unwell|travel(?:l)?ing|not\s+(?:coming|in|around|available|well)|unavailable|on\s+(?:leave|vacation|holiday|pto))\b)/i;
+  /^\s*(?:(?:so|ugh|well|ok|okay|oh|hey|hi|fyi|heads\s+up)[,:]?\s+)*((?!(?:the|my|our|your|this|that|a|an)\s)[A-Za-z][a-z-]+(?:\s+[A-Za-z][a-z-]+)?)(?:\s+(?:is|was|has|had|got|cancel(?:l)?ed|called\s+(?:in|off)|can'?t|cannot|won'?t|couldn'?t|isn'?t|wasn'?t|bailed|dropped\s+out|is\s+out|is\s+off)\b|['’]s\s+(?:out|off|away|sick|ill|unwell|travel(?:l)?ing|taking|at|in|flying|going|visiting|stuck|not\s+(?:coming|in|around|available|well)|unavailable|on\s+(?:leave|vacation|holiday|pto))\b)/i;
 
 const WITH_NAME = /\b(?:with|to|see|meet|call|ping)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\b/;
 
@@ -244,7 +261,12 @@ function dayWords(text: string): string {
 }
 
 function withDays(text: string, days: string): string {
-  if (days === '' || DAY_WORDS.test(text)) return text;
+  if (days === '') return text;
+  // "…move my account planning with Sam to Friday morning": the day said is where it goes, the story's is where it is.
+  const to = /\s+to\s+/i.exec(text);
+  if (to !== null && DAY_WORDS.test(text.slice(to.index)) && !DAY_WORDS.test(text.slice(0, to.index)))
+    return `${text.slice(0, to.index)} ${days}${text.slice(to.index)}`;
+  if (DAY_WORDS.test(text)) return text;
   return text.replace(/([?.!]*)\s*$/, ` ${days}$1`);
 }
 

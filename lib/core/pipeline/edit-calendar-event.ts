@@ -18,6 +18,7 @@ import { calendarKindOf, eventKindOf } from './event-kind-of';
 import { byFitThenNearest } from './nearest-fit';
 import { newStartOf, searchDayOf, withPartOfDayResolved } from './new-start-of';
 import { selectStage } from './select-stage';
+import { inEventsWeek } from '../time/in-events-week';
 import { seriesOccurrenceOnNewDay } from './series-occurrence-on-day';
 import { suggestChange } from './suggest-change';
 import type { TurnContext } from './turn-context';
@@ -190,7 +191,9 @@ async function planTime(
     exact !== undefined
       ? undefined
       : change.newTime?.kind === 'range'
-        ? { start: Math.max(now, change.newTime.start), end: change.newTime.end }
+        ? change.newTime.weekday === undefined
+          ? { start: Math.max(now, change.newTime.start), end: change.newTime.end }
+          : inEventsWeek({ start: Math.max(now, change.newTime.start), end: change.newTime.end }, current, zone)
         : edit.timePreference === 'earlier'
           ? { start: Math.max(now, addZonedDays(current.start, -DIRECTION_DAYS, zone)), end: current.start }
           : edit.timePreference === 'later'

@@ -109,7 +109,11 @@ function moveOf(change: EditChange, zone: string): Record<string, unknown> | und
       if (newTime.fromEvent !== undefined) return undefined;
       return { kind: 'toDay', date: isoDateInZone(newTime.start, zone) };
     case 'range':
-      return { kind: 'find', range: { start: toZonedIso(newTime.start, zone), end: toZonedIso(newTime.end, zone) } };
+      return {
+        kind: 'find',
+        range: { start: toZonedIso(newTime.start, zone), end: toZonedIso(newTime.end, zone) },
+        ...(newTime.weekday === undefined ? {} : { sameWeek: true as const }),
+      };
     case 'part':
       return { kind: 'find', partsOfDay: [newTime.part] };
     case 'window':

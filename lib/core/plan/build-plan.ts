@@ -95,9 +95,17 @@ const THAT_DAY = /\b(?:on\s+)?(?:that|the\s+same)\s+day\b/i;
 /** "cancel my meetings that day, except move the finance review to Thursday": what stays is moved. */
 const EXCEPT_MOVE =
   /,?\s+(?:except|but)\s+(move|reschedule|push|shift|bump|slide)\s+((?:the|my|our)\s+[^,;.]+?)\s+(to|till|until|into|onto)\s+/i;
+/** "…except the sales meeting, shift that one to friday": the same, the exception said first. */
+const EXCEPT_THEN_MOVE =
+  /\s+(?:except(?:\s+for)?|but\s+not)\s+((?:the|my|our)\s+[^,;.]+?)\s*[,;]\s*(?:and\s+)?(?:just\s+)?(move|reschedule|push|shift|bump|slide)\s+(?:that(?:\s+one)?|it|this(?:\s+one)?)\s+(to|till|until|into|onto)\s+/i;
 
 /** The exception kept out of the change before it, and its move a step of its own after it. */
-function exceptMoveAsStep(text: string): string {
+function exceptMoveAsStep(said: string): string {
+  const first = EXCEPT_THEN_MOVE.exec(said);
+  const text =
+    first === null
+      ? said
+      : `${said.slice(0, first.index)} except ${first[1] ?? ''}, and ${first[2] ?? ''} ${first[1] ?? ''} ${first[3] ?? ''} ${said.slice(first.index + first[0].length)}`;
   const m = EXCEPT_MOVE.exec(text);
   const [, verb, object, to] = m ?? [];
   if (m === null || verb === undefined || object === undefined || to === undefined) return text;

@@ -1,4 +1,5 @@
 import { namesOnlyClock } from '../time/parse-when';
+import { addZonedDays, instantToWallClock } from '../time/zoned';
 import type { ParsedRequest } from '../nlu/parsed-request';
 import { parseRequest } from '../nlu/parse-request';
 import { splitSteps } from '../nlu/split-intents';
@@ -11,6 +12,18 @@ import { DAY_SAID, dayWords } from './step-links';
 const THAT_PART = /\b(?:on\s+)?(?:that|the\s+same)\s+(day|morning|afternoon|evening|night)\b/gi;
 /** Where a move's own words end and where its events go begins: "move my other meetings | to Wed the 16th". */
 const MOVE_TARGET = /\s+(?:to|till|until|into|onto)\s+/i;
+/** "the next day", "the day after": the day after the scene's. */
+const DAY_AFTER = /(?:\bon\s+)?\b(?:the\s+(?:next|following)\s+day|the\s+day\s+after)\b/gi;
+/** "to the Tuesday", "the following Friday": the first such day after the scene's. */
+const THE_WEEKDAY = /\bthe\s+(?:following\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!['’]s)/gi;
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+function nextWeekday(day: number, name: string, ctx: BuildContext): number {
+  const want = WEEKDAY_NAMES.indexOf(name.toLowerCase());
+  const have = instantToWallClock(day, ctx.timeZone).weekday;
+  return addZonedDays(day, (want - have + 7) % 7 || 7, ctx.timeZone);
+}
+
 /** "clear the day", "block off the whole day": the scene's day. */
 const CLEAR_THE_DAY =
   /\b(clear(?:\s+out)?|wipe|free\s+up|empty|block(?:\s+(?:off|out))?)\s+(?:the|my)\s+(?:whole\s+|entire\s+|full\s+)?day\b/gi;
@@ -20,13 +33,23 @@ const CHANGES: ReadonlySet<string> = new Set(['delete_event', 'update_event', 'b
 /** "Cancel the standup that day", "that evening": the scene's day, in words every reader reads. */
 export function withSceneDayWords(text: string, day: number, ctx: BuildContext): string {
   const date = dayWords(day, ctx);
-  return text.replace(CLEAR_THE_DAY, `$1 ${date}`).replace(THAT_PART, (_m, part: string, at: number) => {
-    const p = part.toLowerCase();
-    // "clear that day": the day is what is cleared, not when.
-    const on = CLEARS_A_DAY.test(text.slice(0, at)) ? '' : 'on ';
-    return p === 'day' ? `${on}${date}` : p === 'night' ? `${on}${date} evening` : `${on}${date} ${p}`;
-  });
+  // "clear that day", "from that afternoon", "to the day after": the day is what the words are about.
+  const on = (before: string): string => (CLEARS_A_DAY.test(before) || PREPOSITION.test(before) ? '' : 'on ');
+  return text
+    .replace(CLEAR_THE_DAY, `$1 ${date}`)
+    .replace(
+      DAY_AFTER,
+      (_m, at: number, all: string) => `${on(all.slice(0, at))}${dayWords(addZonedDays(day, 1, ctx.timeZone), ctx)}`,
+    )
+    .replace(THE_WEEKDAY, (_m, name: string) => dayWords(nextWeekday(day, name, ctx), ctx))
+    .replace(THAT_PART, (_m, part: string, at: number, all: string) => {
+      const p = part.toLowerCase();
+      const words = p === 'day' ? date : p === 'night' ? `${date} evening` : `${date} ${p}`;
+      return `${on(all.slice(0, at))}${words}`;
+    });
 }
+
+const PREPOSITION = /\b(?:from|to|until|till|for|by|into|onto)\s+$/i;
 
 /**
  * One request after a scene that names a day, said with that day when it names none of its own:
@@ -62,7 +85,9 @@ export function onSceneDay(text: string, parsed: ParsedRequest, ctx: BuildContex
  */
 export function restateScene(text: string, ctx: BuildContext): string {
   const scene = readScene(text, ctx);
-  if (scene?.day === undefined) return text;
+  if (scene === undefined) return text;
+  // "woke up with a fever 🤒 clear everything tomorrow…": a scene with no day is only told.
+  if (scene.day === undefined) return severalSteps(scene.rest) || scene.timed === true ? text : scene.rest;
   const rest = withSceneDayWords(scene.rest, scene.day, ctx);
   if (severalSteps(rest)) return text;
   const onDay: BuildContext = { ...ctx, sceneDay: scene.day };

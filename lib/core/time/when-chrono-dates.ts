@@ -1,6 +1,6 @@
 import * as chrono from 'chrono-node';
 import type { CivilDay } from './when-civil-days';
-import { civilDate, civilDay } from './when-civil-days';
+import { civilDate, civilDay, nextHolding } from './when-civil-days';
 import { periodHolding } from './when-calendar-ranges';
 import type { Piece, WhenContext } from './when-pieces';
 import { fixedClock } from './when-pieces';
@@ -88,8 +88,7 @@ export function chronoDatePieces(text: string, ctx: WhenContext): Piece[] {
 
 /** The year in which month/day next comes, counting today. */
 function nextYearHolding(month: number, dayOfMonth: number, today: CivilDay): number {
-  const { year } = civilDate(today);
-  return civilDay(year, month, dayOfMonth) >= today ? year : year + 1;
+  return civilDate(nextHolding(today, (y) => civilDay(y, month, dayOfMonth))).year;
 }
 
 /** A range's last day ("Dec 29 - Jan 2"): its own year if written, else the first on or after the start. */

@@ -55,3 +55,21 @@ export function wallDayAndMinutes(now: number, zone: string): { today: CivilDay;
   const w = instantToWallClock(now, zone);
   return { today: civilDay(w.year, w.month, w.day), minutes: w.hour * 60 + w.minute };
 }
+
+/** The day in the year it next comes, counting today: this year's if not past, else next year's. */
+export function nextHolding(today: CivilDay, dayIn: (year: number) => CivilDay): CivilDay {
+  const thisYear = dayIn(civilDate(today).year);
+  return thisYear >= today ? thisYear : dayIn(civilDate(today).year + 1);
+}
+
+/** The first day numbered `dayOfMonth` on or after `from`, in a month that has it (within a year). */
+export function dayOfMonthFrom(from: CivilDay, dayOfMonth: number): CivilDay | undefined {
+  const { year, month } = civilDate(from);
+  for (let k = 0; k < 12; k++) {
+    const first = civilDate(civilDay(year, month + k, 1));
+    if (dayOfMonth > daysInMonth(first.year, first.month)) continue;
+    const day = civilDay(first.year, first.month, dayOfMonth);
+    if (day >= from) return day;
+  }
+  return undefined;
+}

@@ -3,8 +3,7 @@ import type { WhenMatch } from './parse-when';
 import { weekdayInWeek } from './when-calendar-ranges';
 import {
   civilDate,
-  civilDay,
-  daysInMonth,
+  dayOfMonthFrom,
   instantOn,
   MINUTES_PER_DAY,
   wallDayAndMinutes,
@@ -256,16 +255,4 @@ function resolveWindows(
 function isoDateOf(day: CivilDay): string {
   const { year, month, day: date } = civilDate(day);
   return `${String(year)}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
-}
-
-/** The first day on or after `from` whose day of the month is `dayOfMonth`. */
-function dayOfMonthFrom(from: CivilDay, dayOfMonth: number): CivilDay | undefined {
-  const { year, month } = civilDate(from);
-  for (let k = 0; k < 12; k++) {
-    const first = civilDate(civilDay(year, month + k, 1));
-    if (dayOfMonth > daysInMonth(first.year, first.month)) continue;
-    const day = civilDay(first.year, first.month, dayOfMonth);
-    if (day >= from) return day;
-  }
-  return undefined;
 }

@@ -1,5 +1,5 @@
 import type { CivilDay } from './when-civil-days';
-import { civilDay, isoWeekStart, weekdayOf } from './when-civil-days';
+import { civilDay, isoWeekStart, nextHolding, weekdayOf } from './when-civil-days';
 import type { PieceBody, WhenContext, WhenMatcher } from './when-pieces';
 
 /**
@@ -84,9 +84,8 @@ function nextOccurrence(day: (year: number) => CivilDay, ctx: WhenContext, modif
   const thisYear = day(year);
   // Looking back (a question in the past tense), the latest one up to today.
   if (ctx.lookBack === true && modifier === '') return thisYear <= ctx.today ? thisYear : day(year - 1);
-  const upcoming = thisYear >= ctx.today ? thisYear : day(year + 1);
   // "next Christmas" asked before this year's is still this year's: people say it of the coming one.
-  return upcoming;
+  return nextHolding(ctx.today, day);
 }
 
 const COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, 'a couple of': 2 };

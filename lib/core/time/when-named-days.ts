@@ -1,5 +1,5 @@
 import type { CivilDay } from './when-civil-days';
-import { civilDate, civilDay, daysInMonth, isoWeekStart, weekdayOf } from './when-civil-days';
+import { civilDate, civilDay, dayOfMonthFrom, daysInMonth, isoWeekStart, weekdayOf } from './when-civil-days';
 import type { PieceBody, WhenContext, WhenMatcher } from './when-pieces';
 import { AMOUNT, MONTH_NAMES, WEEKDAY_NAMES, amountValue, monthNumber, weekdayNumber } from './when-pieces';
 import { ORDINALS } from './number-words';
@@ -193,14 +193,8 @@ export const DAY_OF_MONTH_MATCHERS: readonly WhenMatcher[] = [
     read: (m, ctx) => {
       const dayOfMonth = dayOrdinal(m[1] ?? '');
       if (dayOfMonth === undefined || dayOfMonth < 1 || dayOfMonth > 31) return undefined;
-      const { year, month } = civilDate(ctx.today);
-      for (let k = 0; k < 12; k++) {
-        const first = civilDate(civilDay(year, month + k, 1));
-        if (dayOfMonth > daysInMonth(first.year, first.month)) continue;
-        const day = civilDay(first.year, first.month, dayOfMonth);
-        if (day >= ctx.today) return oneDay(day, { listedDayOfMonth: dayOfMonth });
-      }
-      return undefined;
+      const day = dayOfMonthFrom(ctx.today, dayOfMonth);
+      return day === undefined ? undefined : oneDay(day, { listedDayOfMonth: dayOfMonth });
     },
   },
 ];

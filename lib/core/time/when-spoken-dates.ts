@@ -1,5 +1,5 @@
 import type { CivilDay } from './when-civil-days';
-import { civilDate, civilDay, daysInMonth, weekdayOf } from './when-civil-days';
+import { civilDate, civilDay, daysInMonth, nextHolding, weekdayOf } from './when-civil-days';
 import { DAY_ORDINAL_WORDS, dayOrdinal, ordinalIsADay } from './when-named-days';
 import type { PieceBody, WhenContext, WhenMatcher } from './when-pieces';
 import { MONTH_NAMES, WEEKDAY_NAMES, monthNumber, weekdayNumber } from './when-pieces';
@@ -37,7 +37,7 @@ function nextDayOfMonth(ctx: WhenContext, month: number, day: number): CivilDay 
   const { year } = civilDate(ctx.today);
   const thisYear = civilDay(year, month, day);
   if (ctx.lookBack === true) return thisYear <= ctx.today ? thisYear : civilDay(year - 1, month, day);
-  return thisYear >= ctx.today ? thisYear : civilDay(year + 1, month, day);
+  return nextHolding(ctx.today, (y) => civilDay(y, month, day));
 }
 
 /**

@@ -128,7 +128,8 @@ const MOVES: Row[] = [
   {
     text: 'could you push the design review to Thursday afternoon?',
     target: target(['design', 'review']),
-    change: { newTime: { kind: 'range', start: est('26T12:00'), end: est('26T17:00') } },
+    // Thursday said alone: Thursday of the event's own week, once the event is known.
+    change: { newTime: { kind: 'range', start: est('26T12:00'), end: est('26T17:00'), weekday: 4 } },
   },
   {
     text: 'move the dentist to tomorrow afternoon',

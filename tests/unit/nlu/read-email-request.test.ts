@@ -802,7 +802,7 @@ describe('an email moving or cancelling a meeting names the event and is not a c
     expect(text).toBe('reschedule the demo to Friday afternoon');
     expect(parsed.intent).toBe('update_event');
     expect(edit.target.words).toEqual(['demo']);
-    expect(newTimeOf(edit)).toEqual({ kind: 'range', start: ny('11-27T12:00'), end: ny('11-27T17:00') });
+    expect(newTimeOf(edit)).toEqual({ kind: 'range', start: ny('11-27T12:00'), end: ny('11-27T17:00'), weekday: 5 });
   });
 
   it('"Let\'s push coffee to next week, this week is crazy." moves the coffee; "this week" is only the reason', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readScene } from '../../../lib/core/plan/reading/read-scene';
-import { restateScene } from '../../../lib/core/plan/scene-day';
+import { expandShorthand } from '../../../lib/core/nlu/expand-shorthand';
+import { restateScene, withSceneDayWords } from '../../../lib/core/plan/scene-day';
 import { NOW, ZONE, runAndApprove } from './selection-world';
 
 // Words that set the scene before a request ("Got called for jury duty on Tuesday Dec 1. Cancel…")
@@ -27,8 +28,25 @@ describe('a scene before the request', () => {
     'what is on friday? cancel the dentist',
     'Omar is out on Friday, move it to Monday',
     "dana's off tomorrow, cancel my meetings with her",
+    'game night 🎲 move to 8pm pls',
+    'my classes this week clash with customer stuff, move the afternoon ones to mornings',
+    "I'm taking 12/22 thru 12/24 completely off, wipe whatever's on those days",
   ])('%j sets no scene', (said) => {
     expect(readScene(said, ctx)).toBeUndefined();
+  });
+
+  it('reads the scene’s own day words', () => {
+    const monday = Date.parse('2026-12-14T00:00:00-05:00');
+    expect(withSceneDayWords('push my meetings from that afternoon to the Tuesday', monday, ctx)).toBe(
+      'push my meetings from December 14 afternoon to December 15',
+    );
+    expect(withSceneDayWords('move the review to the day after', monday, ctx)).toBe('move the review to December 15');
+    expect(restateScene('woke up with a fever 🤒 clear everything tomorrow', ctx)).toBe('clear everything tomorrow');
+    // A scene over several days keeps its words: "that week" is theirs.
+    const conference = "I'm at the RevOps conference Jan 12-14 — move my Dana check-in that week to the Monday before";
+    expect(restateScene(conference, ctx)).toBe(conference);
+    const overloaded = 'My week of the 14th is overloaded. Move all the account planning meetings in it into January';
+    expect(restateScene(overloaded, ctx)).toBe(overloaded);
   });
 
   it('clears the scene’s day, keeping what is named as kept', async () => {
@@ -101,4 +119,19 @@ describe('an occurrence of a series moved to a day the series has', () => {
       expect(JSON.stringify(proposal?.review)).toContain('except Tue 15 Dec');
     },
   );
+});
+
+describe('words for many and for what stays', () => {
+  it.each([
+    ['kairos push the q one planning kickoff back', 'Q1 planning kickoff'],
+    ['cancel the lot that day', 'cancel everything that day'],
+    ['bin the whole lot tomorrow', 'bin everything tomorrow'],
+  ])('%j reads as %j', (said, part) => {
+    expect(expandShorthand(said)).toContain(part);
+  });
+
+  it('keeps only the kind of event said in the exception', async () => {
+    const { removed } = await runAndApprove('clear wednesday dec 2 except the brightline review');
+    expect(removed).toEqual(['Call Brightline @ 2026-12-02 16:00', 'Security review @ 2026-12-02 11:00']);
+  });
 });

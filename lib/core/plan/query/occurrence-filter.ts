@@ -3,7 +3,7 @@ import { WEEKDAYS } from '../../domain/preferences';
 import type { Interval } from '../../time/interval';
 import { DAY_MS, isoDateInZone } from '../../time/zoned';
 import type { EventQuery, PartOfDay } from '../event-query';
-import { TITLE_TIER, titleMatcher } from './match-title';
+import { TITLE_TIER, titleMatcher, titleWords } from './match-title';
 import { ONE_ON_ONE_WORDS, isOneOnOne, isPersonal, otherGuestsOf } from './event-kinds';
 import { createStartClock } from './start-clock';
 
@@ -130,8 +130,21 @@ function isOfKind(event: CalendarEvent, kind: EventQuery['kind'], selfEmails: Re
 }
 
 /** "except standups": a title left out when it matches any of them at least on all its words. */
+/** Words for a kind of event: said in an exception, the event kept is of that kind. */
+const KIND_SAID = new Set(['meeting', 'call', 'sync', 'review', 'standup', 'lunch', 'dinner', 'class', 'interview']);
+
 function createExclusionTest(phrases: readonly string[]): (title: string) => boolean {
-  const matchers = phrases.map(titleMatcher);
+  // "except the sales meeting": what stays is a meeting, so "Sales standup" still goes.
+  const matchers = phrases.map((phrase) => {
+    const score = titleMatcher(phrase);
+    const kinds = titleWords(phrase).filter((w) => KIND_SAID.has(w));
+    return (title: string): number => {
+      const tier = score(title);
+      if (tier >= TITLE_TIER.phrase || kinds.length === 0) return tier;
+      const words = titleWords(title);
+      return kinds.every((k) => words.includes(k)) ? tier : TITLE_TIER.none;
+    };
+  });
   const known = new Map<string, boolean>();
   return (title) => {
     if (matchers.length === 0) return false;

@@ -7,7 +7,7 @@ import type { EventQuery } from '../event-query';
 import { readEventQuery } from './read-event-query';
 
 const EDIT_VERB =
-  /\b(?:move|moving|reschedule|re-schedule|push|pull|bump|shift|change|rename|retitle|re-title|relabel|make|shorten|extend|lengthen|postpone|delay|bring|put|set|slide|swap|switch)\b(?:\s+(?:back|forward|up|in|out))?/i;
+  /\b(?:move|moving|reschedule|re-schedule|push(?:ing)?|pull(?:ing)?|bump(?:ing)?|shift(?:ing)?|bringing|change|rename|retitle|re-title|relabel|make|shorten|extend|lengthen|postpone|delay|bring|put|set|slide|swap|switch)\b(?:\s+(?:back|forward|up|in|out))?/i;
 
 /**
  * The event an edit names, as an EventQuery: "my second meeting on Dec 3", "the next design review",
@@ -19,7 +19,7 @@ export function readEditTargetQuery(text: string, target: EditTarget, now: numbe
   if (target.refersToLast) return undefined;
   // "can we do the standup earlier?", "could you move…": the asking words name no event.
   const said = expandShorthand(text).replace(
-    /^\s*(?:(?:hey|hi|ok(?:ay)?|so|please|pls|kairos)[,\s]+)*(?:(?:can|could|would|will|shall)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:do\s+)?|let'?s\s+(?:do\s+)?|i\s+(?:need|want|would like|'d like)\s+to\s+)?/i,
+    /^\s*(?:(?:hey|hi|ok(?:ay)?|so|please|pls|kairos)[,\s]+)*(?:(?:can|could|would|will|shall)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:do\s+)?|let'?s\s+(?:do\s+)?|i\s+(?:need|want|would like|'d like)\s+to\s+|would\s+you\s+mind\s+)?/i,
     '',
   );
   const verb = EDIT_VERB.exec(said);

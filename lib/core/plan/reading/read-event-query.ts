@@ -10,7 +10,7 @@ import { readAdjacency } from './read-adjacency';
 
 /** Words that name events in general: alone, they select by kind rather than by title. */
 const GENERIC = new Set(
-  'event events meeting meetings mtg mtgs appointment appointments appt call calls thing things everything anything stuff calendar schedule day plans commitments bookings sessions session entries invites ones one'.split(
+  'event events meeting meetings mtg mtgs appointment appointments appt call calls thing things everything anything stuff calendar schedule day plans commitments bookings sessions session entries invites ones one slot slots'.split(
     ' ',
   ),
 );
@@ -20,7 +20,7 @@ const VAGUE_NOUNS = new Set(['thing', 'things', 'stuff', 'whatever', 'whatevers'
  * it, never the event's name (a title filter of "most" or "ive got" matches nothing and reads as a free day).
  */
 const NOT_A_TITLE =
-  /^(?:most|least|more|less|fewer|often|oftenest|frequently|lot|lots|much|many|ive|i've|i’ve|weve|we've|we’ve|got|gotten|whatever|whatevers|anything|anythin|stuff|there)$/;
+  /^(?:most|least|more|less|fewer|often|oftenest|frequently|lot|lots|much|many|ive|i've|i’ve|weve|we've|we’ve|got|gotten|whatever|whatevers|anything|anythin|stuff|there|all-day|allday|full-day|whole-day)$/;
 const MEETING_WORDS = new Set(['meeting', 'meetings', 'mtg', 'mtgs', 'call', 'calls']);
 const SPACED_ONE_ON_ONE = /\b(?:one\s+on\s+ones?|1\s+on\s+1s?)\b/gi;
 const ONE_ON_ONE_WORD = /^(?:1:1s?|1-1s?|1-*on-*1s?|1on1s?|one-+on-+ones?)$/;
@@ -210,7 +210,9 @@ export function readEventQuery(input: ReadQueryInput): EventQuery {
     if (weekly.part !== undefined && query.partsOfDay === undefined) query.partsOfDay = [weekly.part];
   }
   if (/\brecurring|repeating\b/i.test(head)) query.recurring = 'only';
-  if (/\ball[\s-]day\b/i.test(input.text)) query.allDay = 'include';
+  // "how many all-day events…": those only; "…including all-day ones": those too.
+  if (/\ball[\s-]day\b/i.test(input.text))
+    query.allDay = /\ball[\s-]day\s+(?:events?|things?|entries|blocks?|ones)\b/i.test(head) ? 'only' : 'include';
   return query;
 }
 

@@ -16,16 +16,19 @@ export interface Scene {
   rest: string;
   /** The one day the scene is about (start of that day), when it names one. */
   day?: number;
+  /** The scene says a time at all ("Jan 12-14", "my week of the 14th"), one day or not. */
+  timed?: true;
 }
 
 /** A request clause: it opens with a verb that changes the calendar, after a filler or a politeness. */
 const ACTION_START = new RegExp(
   String.raw`^(?:(?:so|and|then|please|pls|can\s+you|could\s+you|would\s+you|just|ok(?:ay)?|kairos)[,\s]+)*` +
-    String.raw`(?:cancel|clear|delete|remove|move|push|shift|reschedule|postpone|put|pencil|block|book|add|schedule|set\s+up|create|scrap|drop|wipe|bump|rename|retitle|free\s+up|nuke|ditch|axe|kill|slide|bring)\b`,
+    String.raw`(?:cancel|clear|delete|remove|move|push|shift|reschedule|postpone|put|pencil|block|book|add|schedule|set\s+up|create|scrap|drop|wipe|bump|rename|retitle|free\s+up|nuke|ditch|axe|kill|slide|bring|skip|bin|shift)\b`,
   'i',
 );
 /** Where a clause may end before the request: a sentence end, a dash, a colon, a comma. */
-const CLAUSE_END = /(?:[.!;:]+\s+|\s+[—–-]+\s+|\s*[—–]\s*|,\s+)/g;
+const CLAUSE_END =
+  /(?:[.!;:]+\s+|\s+[—–-]+\s+|\s*[—–]\s*|,\s+|\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\u{FE0F}\u{200D}]*\s*)/gu;
 /**
  * A scene said in the words of a request ("Priya wants me heads-down on Wed 9 Dec…", "customer
  * dinner in Boston Thu 3 Dec, I'm leaving at 4"): a scene only when it says how things stand for me.
@@ -35,6 +38,10 @@ const SCENE_VOICE =
 /** A condition is no scene: "if there's nothing on Saturday, block 2 to 5" acts only if it holds. */
 const CONDITION = /\b(?:if|unless|in\s+case|provided|as\s+long\s+as|whether|assuming|when(?:ever)?)\b/i;
 const SOMEONE_BEFORE = /\b(?:him|her|his|hers|them|their|they|he|she|our|us|we)\b/i;
+const SOMETHING_BEFORE = /\b(?:ones|those|these|them|that\s+(?:week|weekend|month|window|time|slot))\b/i;
+/** "game night 🎲 move to 8pm": a verb with no object moves what the words before it named. */
+const NO_OBJECT =
+  /^(?:(?:so|and|then|please|pls|just|ok(?:ay)?|kairos)[,\s]+)*\S+(?:\s+(?:back|up|out|forward|over))?\s+(?:to|at|till|until|by|earlier|later|\d)/i;
 /** The request points back at something only the scene named: "move it", "cancel that". */
 const POINTS_BACK = /^\S+(?:\s+up)?\s+(?:it|that|this|them|those)\b(?!\s+(?:day|morning|afternoon|evening|night|week)\b)/i;
 
@@ -47,10 +54,12 @@ export function readScene(text: string, ctx: BuildContext): Scene | undefined {
     const scene = text.slice(0, end.index).trim();
     if (scene === '' || ACTION_START.test(scene) || CONDITION.test(scene) || !isScene(scene)) return undefined;
     if (POINTS_BACK.test(rest.replace(/^(?:(?:so|and|then|please|pls|just|ok(?:ay)?)[,\s]+)*/i, ''))) return undefined;
-    // "dana's off tomorrow, cancel my meetings with her": who "her" is, the scene says.
-    if (SOMEONE_BEFORE.test(rest)) return undefined;
+    // "dana's off tomorrow, cancel my meetings with her": who "her" is, the scene says; so what
+    // "the afternoon ones", "those days", "that week" are, and what "move to 8pm" moves.
+    if (SOMEONE_BEFORE.test(rest) || SOMETHING_BEFORE.test(rest) || NO_OBJECT.test(rest)) return undefined;
     const reading: Scene = { scene, rest };
     const when = parseWhen(scene, ctx.now, ctx.timeZone)?.when;
+    if (when !== undefined) reading.timed = true;
     // One day (25 hours on the day clocks go back), not "next week".
     if (when !== undefined && when.grain !== 'week' && (when.end ?? when.start) - when.start <= 25 * 3_600_000)
       reading.day = startOfZonedDay(when.start, ctx.timeZone);
@@ -62,6 +71,7 @@ export function readScene(text: string, ctx: BuildContext): Scene | undefined {
 /** Words that ask for nothing: no rule reads a request in them, or they say how things stand for me. */
 function isScene(scene: string): boolean {
   const rule = matchIntentRule(scene);
-  if (rule === undefined) return true;
+  // "heads up, I'm on the 6am flight…": telling, not asking.
+  if (rule === undefined || rule.intent === 'help') return true;
   return rule.intent === 'create_event' && SCENE_VOICE.test(scene);
 }

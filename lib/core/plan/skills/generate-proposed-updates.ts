@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inEventsWeek } from '../../time/in-events-week';
 import { toDraft } from '../../approvals/execute-change';
 import { isLocalSeries, mergeOccurrenceChanges, moveOccurrence } from '../../approvals/occurrence-change';
 import type { SingleChange } from '../../approvals/pending-action';
@@ -39,6 +40,8 @@ export const moveSchema = z.discriminatedUnion('kind', [
     kind: z.literal('find'),
     range: z.object({ start: isoInstantSchema, end: isoInstantSchema }).optional(),
     partsOfDay: z.array(partOfDaySchema).max(3).optional(),
+    /** The range is a weekday's part said alone ("to Friday morning"): that day of each event's own week. */
+    sameWeek: z.literal(true).optional(),
   }),
 ]);
 export type Move = z.infer<typeof moveSchema>;
@@ -114,7 +117,9 @@ export const generateProposedUpdates = defineSkill({
         const range =
           move.range === undefined
             ? dayOf(o.start, zone)
-            : { start: Date.parse(move.range.start), end: Date.parse(move.range.end) };
+            : move.sameWeek === true
+              ? inEventsWeek({ start: Date.parse(move.range.start), end: Date.parse(move.range.end) }, o, zone)
+              : { start: Date.parse(move.range.start), end: Date.parse(move.range.end) };
         const others = await ctx.listOccurrences(range);
         const busy = merge([
           ...others
