@@ -117,8 +117,13 @@ export function describeChanges(changes: readonly SingleChange[], zone: string):
   const count = (kind: SingleChange['kind']): number => changes.filter((c) => c.kind === kind).length;
   // Occurrences count as events: each one a series update takes out is a cancel, unless it comes back moved.
   const cancelled = cut.reduce((n, s) => n + s.gone.length, 0);
+  // "rename every Harbor Point sync": new titles at the same times are renames, not moves.
+  const updates = changes.flatMap((c) => (c.kind === 'update' ? [c] : []));
+  const retimed = cut.length > 0 || updates.some((u) => JSON.stringify(u.before.time) !== JSON.stringify(u.after.time));
+  const retitled = updates.some((u) => u.before.title !== u.after.title);
+  const updateVerb = retimed ? (retitled ? 'change' : 'move') : retitled ? 'rename' : 'change';
   const parts = [
-    [count('update') - cut.length + copies.length, 'move'],
+    [count('update') - cut.length + copies.length, updateVerb],
     [count('delete') + cancelled - copies.length, 'cancel'],
     [count('create') - copies.length, 'add'],
   ].flatMap(([n, verb]) => (n === 0 ? [] : [`${String(verb)} ${String(n)} event${n === 1 ? '' : 's'}`]));

@@ -47,3 +47,38 @@ describe('describeChanges: occurrences taken out of one series', () => {
     );
   });
 });
+
+describe('describeChanges: several events, by what changes', () => {
+  const event = (id: string, start: string): CalendarEvent => ({
+    ...SERIES,
+    id: eventIdSchema.parse(id),
+    title: 'Harbor Point sync',
+    time: { kind: 'timed', start: Date.parse(start), end: Date.parse(start) + 1_800_000, timeZone: ZONE },
+    recurrence: undefined,
+  });
+  const a = event('a', '2026-12-16T10:00:00-05:00');
+  const b = event('b', '2026-12-18T09:30:00-05:00');
+  const renamed = (e: CalendarEvent): SingleChange => ({
+    kind: 'update',
+    before: e,
+    after: { ...toDraft(e), title: 'Harbor Point weekly' },
+  });
+  const moved = (e: CalendarEvent, start: string): SingleChange => ({
+    kind: 'update',
+    before: e,
+    after: {
+      ...toDraft(e),
+      time: { kind: 'timed', start: Date.parse(start), end: Date.parse(start) + 1_800_000, timeZone: ZONE },
+    },
+  });
+
+  it('says new titles at the same times as renames', () => {
+    expect(describeChanges([renamed(a), renamed(b)], ZONE)).toBe('Rename 2 events');
+  });
+
+  it('says new times as moves', () => {
+    expect(describeChanges([moved(a, '2026-12-16T11:00:00-05:00'), moved(b, '2026-12-18T11:00:00-05:00')], ZONE)).toBe(
+      'Move 2 events',
+    );
+  });
+});
