@@ -10,8 +10,6 @@ import type { BuildContext } from '../plan-draft';
  * day is the day the request's steps are about when they name none of their own.
  */
 export interface Scene {
-  /** The words that set the scene, as said. */
-  scene: string;
   /** The request after them. */
   rest: string;
   /** The one day the scene is about (start of that day), when it names one. */
@@ -57,7 +55,7 @@ export function readScene(text: string, ctx: BuildContext): Scene | undefined {
     // "dana's off tomorrow, cancel my meetings with her": who "her" is, the scene says; so what
     // "the afternoon ones", "those days", "that week" are, and what "move to 8pm" moves.
     if (SOMEONE_BEFORE.test(rest) || SOMETHING_BEFORE.test(rest) || NO_OBJECT.test(rest)) return undefined;
-    const reading: Scene = { scene, rest };
+    const reading: Scene = { rest };
     const when = parseWhen(scene, ctx.now, ctx.timeZone)?.when;
     if (when !== undefined) reading.timed = true;
     // One day (25 hours on the day clocks go back), not "next week".
