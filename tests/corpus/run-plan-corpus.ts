@@ -1,13 +1,13 @@
 // Runs the plan corpus (tests/corpus/plan-requests.ts) through the in-process CLI `ask` against a copy
 // of tests/fixtures/calendars/five-months.json, and judges each row.
 //
-//   npx tsx tests/corpus/run-plan-corpus.ts [--holdout | --holdout2 | … | --holdout6] [--category X[,Y]] [--id ROW[,ROW]] [--verbose] [--check]
+//   npx tsx tests/corpus/run-plan-corpus.ts [--holdout | --holdout2 | … | --holdout7] [--category X[,Y]] [--id ROW[,ROW]] [--verbose] [--check]
 //
 // --holdout runs the held-out rows (tests/corpus/plan-requests-holdout.ts) instead of the plan corpus;
 // --holdout2 the second held-out round (tests/corpus/plan-requests-holdout-2.ts), --holdout3 the third
 // (tests/corpus/plan-requests-holdout-3.ts), --holdout4 the fourth (tests/corpus/plan-requests-holdout-4.ts),
 // --holdout5 the fifth (tests/corpus/plan-requests-holdout-5.ts), --holdout6 the sixth
-// (tests/corpus/plan-requests-holdout-6.ts).
+// (tests/corpus/plan-requests-holdout-6.ts), --holdout7 the seventh (tests/corpus/plan-requests-holdout-7.ts).
 //
 // --check validates the corpus against the fixture (every reference exists, exact times are free
 // slots, category sizes) without running Kairos.
@@ -34,12 +34,6 @@ import {
   type MoveExpectation,
   type TimeWindow,
 } from './plan-requests';
-import { HOLDOUT_CORPUS } from './plan-requests-holdout';
-import { HOLDOUT_2_CORPUS } from './plan-requests-holdout-2';
-import { HOLDOUT_3_CORPUS } from './plan-requests-holdout-3';
-import { HOLDOUT_4_CORPUS } from './plan-requests-holdout-4';
-import { HOLDOUT_5_CORPUS } from './plan-requests-holdout-5';
-import { HOLDOUT_6_CORPUS } from './plan-requests-holdout-6';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const FIXTURE = join(HERE, '..', 'fixtures', 'calendars', 'five-months.json');
@@ -627,42 +621,57 @@ function argValues(args: string[], name: string): string[] {
   return out.filter((s) => s !== '');
 }
 
+/** The held-out rounds, each written without reading lib/ and in no test; loaded only when asked for. */
+const HELD_OUT_ROUNDS: {
+  flag: string;
+  load: () => Promise<CorpusRow[]>;
+  minimum: { perCategory: number; total: number };
+}[] = [
+  {
+    flag: '--holdout',
+    load: async () => (await import('./plan-requests-holdout')).HOLDOUT_CORPUS,
+    minimum: { perCategory: 5, total: 85 },
+  },
+  {
+    flag: '--holdout2',
+    load: async () => (await import('./plan-requests-holdout-2')).HOLDOUT_2_CORPUS,
+    minimum: { perCategory: 9, total: 150 },
+  },
+  {
+    flag: '--holdout3',
+    load: async () => (await import('./plan-requests-holdout-3')).HOLDOUT_3_CORPUS,
+    minimum: { perCategory: 7, total: 120 },
+  },
+  {
+    flag: '--holdout4',
+    load: async () => (await import('./plan-requests-holdout-4')).HOLDOUT_4_CORPUS,
+    minimum: { perCategory: 8, total: 140 },
+  },
+  {
+    flag: '--holdout5',
+    load: async () => (await import('./plan-requests-holdout-5')).HOLDOUT_5_CORPUS,
+    minimum: { perCategory: 6, total: 120 },
+  },
+  {
+    flag: '--holdout6',
+    load: async () => (await import('./plan-requests-holdout-6')).HOLDOUT_6_CORPUS,
+    minimum: { perCategory: 6, total: 120 },
+  },
+  {
+    flag: '--holdout7',
+    load: async () => (await import('./plan-requests-holdout-7')).HOLDOUT_7_CORPUS,
+    minimum: { perCategory: 6, total: 120 },
+  },
+];
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const verbose = args.includes('--verbose');
-  const holdout6 = args.includes('--holdout6');
-  const holdout5 = args.includes('--holdout5');
-  const holdout4 = args.includes('--holdout4');
-  const holdout3 = args.includes('--holdout3');
-  const holdout2 = args.includes('--holdout2');
-  const holdout = args.includes('--holdout') || holdout2 || holdout3 || holdout4 || holdout5 || holdout6;
-  const corpus = holdout6
-    ? HOLDOUT_6_CORPUS
-    : holdout5
-      ? HOLDOUT_5_CORPUS
-      : holdout4
-        ? HOLDOUT_4_CORPUS
-        : holdout3
-          ? HOLDOUT_3_CORPUS
-          : holdout2
-            ? HOLDOUT_2_CORPUS
-            : holdout
-              ? HOLDOUT_CORPUS
-              : PLAN_CORPUS;
+  const round = HELD_OUT_ROUNDS.find((r) => args.includes(r.flag));
+  const holdout = round !== undefined;
+  const corpus = round === undefined ? PLAN_CORPUS : await round.load();
   if (args.includes('--check')) {
-    const minimum = holdout6
-      ? { perCategory: 6, total: 120 }
-      : holdout5
-        ? { perCategory: 6, total: 120 }
-        : holdout4
-          ? { perCategory: 8, total: 140 }
-          : holdout3
-            ? { perCategory: 7, total: 120 }
-            : holdout2
-              ? { perCategory: 9, total: 150 }
-              : holdout
-                ? { perCategory: 5, total: 85 }
-                : undefined;
+    const minimum = round?.minimum;
     const problems = checkCorpus(corpus, readEvents(FIXTURE), minimum);
     for (const [cat, n] of countBy(corpus)) console.log(`${cat.padEnd(20)} ${String(n)}`);
     console.log(`total ${String(corpus.length)} rows`);
