@@ -76,7 +76,7 @@ const RANGE_WORD = /\b(?:to|through|thru|until|till|til)\b|[-–]\s*\d/i;
  * "after 4", "from 9 to 10") or is only roughly meant ("around 9") is a window and does not count.
  */
 const POINT_CLOCK =
-  /(?<!\b(?:between|from|after|before|by|around|about|approx(?:imately)?|till|until|til|to|and)\s+)(?:\b(?:at|@)\s*\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?|\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?|\b\d{1,2}:\d{2}|\b(?:noon|midday|midnight)\b)(?!\s*(?:-|–|to|and|until|till|or)\s*\d)(?!\s*ish)/i;
+  /(?<!\b(?:between|from|after|before|by|around|about|approx(?:imately)?|till|until|til|to|and)\s+)(?<!\d\s*[-–]\s*)(?:\b(?:at|@)\s*\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?|\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?|\b\d{1,2}:\d{2}|\b(?:noon|midday|midnight)\b)(?!\s*(?:-|–|to|and|until|till|or)\s*\d)(?!\s*ish)/i;
 /** "weekly sync": an adjective that names the event stays in the title. */
 const NAMING_ADJECTIVE = /^(?:daily|weekly|monthly|quarterly|yearly|annual|bi-?weekly|fortnightly)$/i;
 const NEXT_WORD = /^\s+([a-z][\w-]*)/i;

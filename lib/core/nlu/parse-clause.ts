@@ -99,7 +99,9 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
   const people = extractAttendees(beforePeople);
   log.claim('person', beforePeople, people.rest, personConfidence, PERSON_LIST);
   const time = parseWhen(people.rest, ctx.now, ctx.timeZone);
-  const afterTime = time === undefined ? people.rest : blank(people.rest, time.index, time.length);
+  // Only the time's own pieces: "block 2-4 for deep work on friday" keeps the words between them for
+  // the title; words that only join them ("Q3 or Q4", "Friday at 3") are the time's.
+  const afterTime = time === undefined ? people.rest : blankTime(people.rest, time);
   log.claim('time', people.rest, afterTime, LIKELY);
   // Chinese and Japanese name guests and the event without spaces ("和Omar开会"): read apart.
   const cjk = readCjkRequest(afterTime);
@@ -212,4 +214,17 @@ function withDailyWindow(constraints: Constraint[], time: WhenMatch | undefined,
     return constraints;
   const text = original.slice(time.index, time.index + time.length).trim();
   return [...constraints, { type: 'within', who: 'me', strength: 'hard', timeRange: window, text }];
+}
+
+/** Words that only join the pieces of one time: "Q3 or Q4", "Friday, Dec 4 at 3", "the 2nd through the 5th". */
+const JOINS_PIECES = /^[\s,]*(?:(?:or|and|&|to|through|thru|till|until|of|on|at|in|the|from|between|by|around|-|–)[\s,]*)*$/i;
+
+function blankTime(text: string, time: { index: number; length: number; pieces?: { index: number; length: number }[] }): string {
+  const pieces = time.pieces ?? [time];
+  return pieces.reduce((rest, p, i) => {
+    const next = pieces[i + 1];
+    const gap = next === undefined ? '' : text.slice(p.index + p.length, next.index);
+    const length = next !== undefined && JOINS_PIECES.test(gap) ? next.index - p.index : p.length;
+    return blank(rest, p.index, length);
+  }, text);
 }

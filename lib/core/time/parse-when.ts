@@ -24,6 +24,8 @@ export interface WhenMatch {
   /** Where the time phrase sits in the text, from its first piece to its last, so other extractors can skip it. */
   index: number;
   length: number;
+  /** Each piece read, in order: "12:30-1:30 | for lunch | on the 17th" leaves the words between to other readers. */
+  pieces?: { index: number; length: number }[];
   /**
    * The part of each day the person means, "HH:MM" with end exclusive (may be "24:00"):
    * "mornings next week" is next week with 08:00–12:00. Over a single day the window is already

@@ -25,7 +25,8 @@ const MIGHT_HOLD_A_DATE = /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|d
 const WEEK_OF = /\b(?:the\s+)?(week|weekend)\s+of\s+(?:the\s+)?$/i;
 
 /** Words that make a bare month name a time ("in May") rather than a verb or a name ("may", "march on"). */
-const BEFORE_A_MONTH = /\b(?:in|during|of|for|until|till|by|before|after|through|early|late|mid|next|this)[\s-]+$/i;
+const BEFORE_A_MONTH =
+  /\b(?:in|during|of|for|until|till|by|before|after|since|from|through|early|late|mid|next|this|my|whole|entire|all)[\s-]+$/i;
 
 /** "nuke all standups dec", "rm all syncs jan": a month closing the request after a plural (the events) says when. */
 const AFTER_A_PLURAL = /\b[a-z0-9:]+s\s+$/i;

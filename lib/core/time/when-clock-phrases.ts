@@ -28,7 +28,8 @@ export const NOT_A_QUANTITY = String.raw`(?!\s*(?:%|(?:st|nd|rd|th)\b|[/\-–.:]
 /** Not inside a date, a number or a price ("12/3", "2026-12-03", "v2.3", "$5", the "3" of "Dec 3 to 5pm"). */
 // The month look-behind is only tried before a digit ("Dec 3" keeps its day): tried at every word it
 // cost a fifth of the parse time.
-export const FREE_STANDING = String.raw`(?<![\w:/.\-–$£€])(?:(?=\d)(?<!\b(?:${MONTH_NAMES})\.?\s+)|(?!\d))`;
+// "in January 10-11am": a month said as a period ("in", "during", "throughout") gives no day to the number after it.
+export const FREE_STANDING = String.raw`(?<![\w:/.\-–$£€])(?:(?=\d)(?<!(?<!\b(?:in|during|throughout|for)\s+)\b(?:${MONTH_NAMES})\.?\s+)|(?!\d))`;
 
 const DAY_JUST_BEFORE =
   /\b(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tonight)\.?,?\s*(?:from\s+)?$/i;

@@ -89,6 +89,18 @@ export const CLOCK_SHORTHAND_MATCHERS: readonly WhenMatcher[] = [
     },
   },
   {
+    // "to 2.30", "at 9.15": the British dotted clock, where a preposition of time says it is one.
+    gate: /\d\.[0-5]\d/,
+    re: new RegExp(
+      String.raw`(?<=^\s*|\b(?:at|to|till|until|til|from|by|around|before|after|@)\s+)(\d{1,2})\.([0-5]\d)(?![\d.,]|\s*[ap]\.?\s?m\b)(?!\s*${UNIT})${NOT_A_QUANTITY}`,
+      'gi',
+    ),
+    read: (m) => {
+      const hour = Number(m[1]);
+      return hour > 23 ? undefined : time(parseClock(`${String(hour)}:${m[2] ?? '00'}`));
+    },
+  },
+  {
     // "3 Dec 10:30", "8th of March 09:15": a colon clock after a written date, which the plain
     // clock reader leaves alone after a month name lest "Dec 3" lose its day.
     gate: new RegExp(String.raw`\b(?:${MONTH_NAMES})\.?,?\s+(?:at\s+)?\d{1,2}:\d`, 'i'),

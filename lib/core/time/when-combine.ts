@@ -44,10 +44,14 @@ export function combinePieces(all: readonly Piece[], text: string, ctx: WhenCont
     pieces
       .filter((p) => p.kind !== 'days' && p.index >= a.index + a.length && p.index + p.length <= b.index)
       .reduce((g, p) => g.replace(text.slice(p.index, p.index + p.length), ' '), gap(a, b));
-  const days = joinDays(
-    pieces.filter((p): p is DaysPiece => p.kind === 'days'),
-    gap,
-    gapWithoutClock,
+  const days = untilTheDay(
+    joinDays(
+      pieces.filter((p): p is DaysPiece => p.kind === 'days'),
+      gap,
+      gapWithoutClock,
+    ),
+    text,
+    ctx,
   );
   const usedDays = days?.used ?? [];
   const nextToADate = (p: Piece): boolean =>
@@ -92,6 +96,8 @@ export function combinePieces(all: readonly Piece[], text: string, ctx: WhenCont
     }
   }
 
+  // "before Christmas" runs from now, not from this morning.
+  if (days?.fromNow === true && minutes === undefined && timeWindow === undefined) when.start = Math.max(when.start, ctx.now);
   // A window is kept as the person's own wall clock; another zone's clock is only in `when`.
   if (clockZone !== ctx.zone) dailyWindow = undefined;
 
@@ -100,6 +106,8 @@ export function combinePieces(all: readonly Piece[], text: string, ctx: WhenCont
   const end = Math.max(...used.map((p) => p.index + p.length));
   if (days?.listed !== undefined && !single) when.days = days.listed.map(isoDateOf);
   const match: WhenMatch = { when, hasTimeOfDay: minutes !== undefined || timeWindow !== undefined, index, length: end - index };
+  if (used.length > 1)
+    match.pieces = used.map(({ index: at, length }) => ({ index: at, length })).sort((a, b) => a.index - b.index);
   if (dailyWindow !== undefined)
     match.dailyWindow = { start: formatMinutes(dailyWindow.start), end: formatMinutes(dailyWindow.end) };
   return match;
@@ -125,19 +133,23 @@ function joinDays(
   pieces: readonly DaysPiece[],
   gap: (a: Piece, b: Piece) => string,
   gapWithoutClock: (a: Piece, b: Piece) => string,
-): { span: DaySpan; used: DaysPiece[]; listed?: CivilDay[] } | undefined {
+): { span: DaySpan; used: DaysPiece[]; listed?: CivilDay[]; fromNow?: true } | undefined {
   const [first, ...rest] = pieces;
   if (first === undefined) return undefined;
   let span: DaySpan = first.span;
   // Single days joined by "and" only, each kept: a delete of "Spanish on the 15th and 17th" must not reach the 16th.
-  let listed: CivilDay[] | undefined = isOneDay(first.span) ? [first.span.start] : undefined;
+  let listed: CivilDay[] | undefined = first.listed ?? (isOneDay(first.span) ? [first.span.start] : undefined);
   let last: DaysPiece = first;
   let lastStart = first.span.start;
   // The weekday a range of weekdays began with ("mon" of "mon-wed next week"), while it is one.
   let rangeFrom: DaysPiece | undefined;
   const used = [first];
+  // The days before the last connector ("Thu 28 – Fri | 29 Jan"): a date beside the end refines only the end.
+  let joinedTo: { span: DaySpan; listed: CivilDay[] | undefined; list: boolean } | undefined;
   for (const next of rest) {
     const between = gap(last, next);
+    const before = joinedTo;
+    joinedTo = undefined;
     const fromWeekday = rangeFrom?.weekday;
     if (fromWeekday !== undefined && last.weekday !== undefined && next.span.grain === 'week' && SIDE_BY_SIDE.test(between)) {
       // "mon-wed next week", "thursday to sunday of next week": both ends fall in that week.
@@ -153,6 +165,7 @@ function joinDays(
       lastStart = next.span.start;
       rangeFrom = undefined;
     } else if (CONNECTOR.test(between) || (next.listedDayOfMonth !== undefined && LIST_COMMA.test(between))) {
+      joinedTo = { span, listed, list: LIST.test(between) || LIST_COMMA.test(between) };
       rangeFrom = rangeFrom ?? (last.weekday !== undefined && next.weekday !== undefined ? last : undefined);
       // A bare weekday later in a list falls on or after the one before it: "Friday to Monday"
       // is the Monday after that Friday, "Monday or Tuesday" asked on a Tuesday is next week's pair.
@@ -173,10 +186,22 @@ function joinDays(
     } else if (SIDE_BY_SIDE.test(between) || SIDE_BY_SIDE.test(gapWithoutClock(last, next))) {
       const refined = sameDay(last, next);
       if (refined === undefined) break;
-      span = refined;
+      // "thu or fri, dec 4": weekdays only guessed until the date; they move with it.
+      const shift = used.every((p) => p.bareWeekday === true) ? refined.start - lastStart : 0;
       lastStart = refined.start;
       rangeFrom = undefined;
-      listed = isOneDay(refined) ? [refined.start] : undefined;
+      if (before !== undefined && refined.start >= before.span.start + shift) {
+        const start = before.span.start + shift;
+        span = { start, end: Math.max(start + 1, refined.end), grain: coarser(before.span.grain, refined.grain) };
+        // The date said beside the list's last day fixes that day.
+        listed =
+          before.list && before.listed !== undefined && isOneDay(refined)
+            ? [...before.listed.map((d) => d + shift), refined.start]
+            : undefined;
+      } else {
+        span = refined;
+        listed = isOneDay(refined) ? [refined.start] : undefined;
+      }
     } else {
       break;
     }
@@ -184,6 +209,23 @@ function joinDays(
     last = next;
   }
   return listed !== undefined && listed.length > 1 ? { span, used, listed } : { span, used };
+}
+
+/** "before Christmas", "by the 15th", "until Dec 18": a deadline, said of a day ahead (weekdays are read with theirs). */
+const DEADLINE = /\b(before|by|until|till|no\s+later\s+than)\s+(?:the\s+)?$/i;
+/** "the day before Christmas", "the week before the 15th": a day or a week counted from it, not a deadline. */
+const COUNTED_BEFORE = /\b(?:day|days|week|weeks|weekend|night|morning|evening|month)\s+before\s+(?:the\s+)?$/i;
+
+/** Days up to the one said, from today: "the last gym session before Christmas" is any day until then. */
+function untilTheDay(days: ReturnType<typeof joinDays>, text: string, ctx: WhenContext): ReturnType<typeof joinDays> {
+  const first = days?.used[0];
+  if (days === undefined || first === undefined || days.listed !== undefined || days.span.grain !== 'day') return days;
+  const lead = text.slice(0, first.index);
+  const m = DEADLINE.exec(lead);
+  if (m === null || COUNTED_BEFORE.test(lead) || days.span.start <= ctx.today) return days;
+  const end = /^before$/i.test(m[1] ?? '') ? days.span.start : days.span.end;
+  const deadline: DaysPiece = { ...first, index: m.index, length: first.index + first.length - m.index };
+  return { span: { start: ctx.today, end, grain: 'day' }, used: [deadline, ...days.used.slice(1)], fromNow: true };
 }
 
 function isOneDay(span: DaySpan): boolean {

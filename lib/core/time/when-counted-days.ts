@@ -99,9 +99,9 @@ export const COUNTED_DAY_MATCHERS: readonly WhenMatcher[] = [
     },
   },
   {
-    // "from 3 to 6 August", "3-6 Aug", "between the 3rd and the 6th of August 2027"
+    // "from 3 to 6 August", "3-6 Aug", "between the 3rd and the 6th of August 2027", "the 22nd and 29th of December"
     re: new RegExp(
-      String.raw`\b(?:(?:from|between)\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|to|through|thru|until|till|and)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTH_NAMES})\.?${YEAR}\b`,
+      String.raw`\b(?:(?:from|between)\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|to|through|thru|until|till|and|&)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTH_NAMES})\.?${YEAR}\b`,
       'gi',
     ),
     read: (m, ctx) => {
@@ -110,7 +110,11 @@ export const COUNTED_DAY_MATCHERS: readonly WhenMatcher[] = [
       const to = Number(m[2]);
       if (month === undefined || from < 1 || to > 31 || to < from) return undefined;
       const year = yearOf(ctx, month, to, m[4]);
-      return days(civilDay(year, month, from), civilDay(year, month, to) + 1);
+      const [first, last] = [civilDay(year, month, from), civilDay(year, month, to)];
+      // "the 22nd and 29th of December": two days; "between the 3rd and the 6th" is every day from one to the other.
+      if (/\s(?:and|&)\s/i.test(m[0]) && !/^between\b/i.test(m[0]) && last > first)
+        return [{ kind: 'days', span: { start: first, end: last + 1, grain: 'day' }, listed: [first, last] }];
+      return days(first, last + 1);
     },
   },
   {

@@ -43,7 +43,7 @@ export function weekdayFrom(ctx: WhenContext, weekday: number, modifier: string,
 }
 
 /** Nouns an ordinal counts when it is not a day: "the 3rd floor", "the 2nd round". */
-const COUNTED_THINGS = String.raw`(?:floor|place|time|round|row|quarter|party|person|grade|edition|attempt|try|draft|version|option|item|point|step|page|chapter|line|week|day)s?\b`;
+const COUNTED_THINGS = String.raw`(?:floor|place|time|round|row|quarter|party|person|grade|edition|attempt|try|draft|version|option|item|point|step|page|chapter|line|week|day|meeting|event|call|appointment|thing|session|slot|class|interview)s?\b`;
 
 /** The nth (or last, n = -1) weekday of a month; undefined when the month has no fifth one. */
 function nthWeekdayOfMonth(year: number, month: number, weekday: number, n: number): CivilDay | undefined {
@@ -193,6 +193,20 @@ export const DAY_OF_MONTH_MATCHERS: readonly WhenMatcher[] = [
     read: (m, ctx) => {
       const dayOfMonth = dayOrdinal(m[1] ?? '');
       if (dayOfMonth === undefined || dayOfMonth < 1 || dayOfMonth > 31) return undefined;
+      const day = dayOfMonthFrom(ctx.today, dayOfMonth);
+      return day === undefined ? undefined : oneDay(day, { listedDayOfMonth: dayOfMonth });
+    },
+  },
+  {
+    // "dec 22 and 29", "Jan 5, 6 & 12": bare numbers listed after a month's day are days of it (or after).
+    gate: new RegExp(String.raw`\b(?:${MONTH_NAMES})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*,\s*\d{1,2})*\s*(?:,|and|&)\s*\d`, 'i'),
+    re: new RegExp(
+      String.raw`(?<=\b(?:${MONTH_NAMES})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*,\s*\d{1,2})*(?:\s*,\s*|\s+(?:and|&)\s+|\s*,\s*and\s+))(\d{1,2})\b(?!\s*(?:[ap]\.?m\b|o['’]?\s?clock|[:.]\d|[-–/]|h\b|ish\b))(?!\s+(?:${COUNTED_THINGS}|people|guests?|attendees|of\s+(?:us|them)|others|more|min|mins|minutes?|hours?|hrs?))`,
+      'gi',
+    ),
+    read: (m, ctx) => {
+      const dayOfMonth = Number(m[1]);
+      if (dayOfMonth < 1 || dayOfMonth > 31) return undefined;
       const day = dayOfMonthFrom(ctx.today, dayOfMonth);
       return day === undefined ? undefined : oneDay(day, { listedDayOfMonth: dayOfMonth });
     },

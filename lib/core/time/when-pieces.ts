@@ -37,9 +37,17 @@ export interface MinuteWindow {
 export type PieceBody =
   /**
    * A date or a range of dates. `weekday` (0 = Sunday) when a weekday name produced it;
-   * `listedDayOfMonth` when it is a day number listed after another day ("the 15th and 17th").
+   * `listedDayOfMonth` when it is a day number listed after another day ("the 15th and 17th");
+   * `listed` when one phrase lists its days ("the 22nd and 29th of December").
    */
-  | { kind: 'days'; span: DaySpan; weekday?: number; bareWeekday?: boolean; listedDayOfMonth?: number }
+  | {
+      kind: 'days';
+      span: DaySpan;
+      weekday?: number;
+      bareWeekday?: boolean;
+      listedDayOfMonth?: number;
+      listed?: CivilDay[];
+    }
   /** An instant fixed by `now` alone: "now", "in an hour", "asap". */
   | { kind: 'instant'; start: number; end?: number; grain: Grain }
   /** A point on the clock: "at 3", "15:30", "noon"; `zone` when the person named one ("3pm London time"). */

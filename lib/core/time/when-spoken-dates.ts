@@ -119,4 +119,20 @@ export const SPOKEN_DATE_MATCHERS: readonly WhenMatcher[] = [
       return day === undefined ? undefined : oneDay(day);
     },
   },
+  {
+    // "Thu 28 – Fri 29 Jan", "sat 19": a bare number after a weekday is that weekday's date when it
+    // cannot be an hour (13 and up) or another date follows it; "thu 3" stays 3 o'clock.
+    gate: /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+\d{1,2}\b/i,
+    re: new RegExp(
+      String.raw`(?<!\b(?:next|last|this|past|previous|coming)\s+)\b(${WEEKDAY_NAMES})\.?,?\s+(\d{1,2})\b(?![/:.]\d|\s*(?:[ap]\.?m\b|o['’]?\s?clock|h\b|ish\b|(?:of\s+)?(?:${MONTH_NAMES})\b))(?=\s*(?:[-–—]|to\b|through\b|thru\b|till\b|until\b|and\b|&)\s*(?:${WEEKDAY_NAMES})\b|(?<=[1-3]\d)(?!\s*(?:[-–]|to\b)\s*\d))`,
+      'gi',
+    ),
+    read: (m, ctx) => {
+      const weekday = weekdayNumber(m[1] ?? '');
+      const dayOfMonth = Number(m[2]);
+      if (weekday === undefined || dayOfMonth < 1 || dayOfMonth > 31) return undefined;
+      const day = dayOnWeekday(ctx, weekday, dayOfMonth);
+      return day === undefined ? undefined : oneDay(day);
+    },
+  },
 ];
