@@ -20,6 +20,8 @@ const NEGATED = new RegExp(String.raw`\b${NEGATION}(${CHANGE}(?:\s*(?:,|\/|or|an
  */
 const NOT_ASKED = new RegExp(
   String.raw`\b(?:I\s+was\s+(?:going|gonna|about)\s+to|I\s+almost|I\s+(?:thought|was\s+thinking)\s+(?:about|of))\s+(?:(?:ask(?:ing)?|tell(?:ing)?)\s+(?:you\s+)?to\s+)?(${CHANGE})\w*(?=[\s\S]*\b(?:but|though|nah|never\s*mind|actually|instead)\b)` +
+    // "dana's moving house on tue 8 dec": what someone else is doing, told.
+    String.raw`|^\s*(?:(?:so|ugh|fyi|heads\s+up|btw|oh)[,:]?\s+)*(?!(?:i|we|you|it|that|this|there|what|who|which|everything|everyone|nothing)\b)[a-z][a-z-]+(?:['’]s|\s+is|\s+are)\s+(moving|relocating|cancell?ing|deleting|removing|rescheduling|shifting|pushing|postponing|dropping|clearing|changing|skipping)\b(?!\s+(?:it|that|this|them|my|our|the)\b)` +
     String.raw`|\b(?:she|he|they|[A-Z][a-z]+)\s+(?:said|says|mentioned|told\s+me|promised)\s+(?:that\s+)?(?:she|he|they)(?:['’]d|['’]ll|\s+would|\s+will|\s+(?:is|are)\s+going\s+to)\s+(?:take\s+care\s+of\s+|handle\s+|deal\s+with\s+|do\s+the\s+)?(${CHANGE})\w*`,
   'gi',
 );
@@ -50,7 +52,7 @@ export function detectNegatedChange(text: string): NegatedChange | undefined {
   const forbidden: Forbidden[] = [
     ...[...text.matchAll(NEGATED)].map((m) => ({ index: m.index, end: m.index + m[0].length, notMine: false })),
     ...[...text.matchAll(NOT_ASKED)].map((m) => {
-      const verb = m[1] ?? m[2] ?? '';
+      const verb = m[1] ?? m[2] ?? m[3] ?? '';
       return { index: m.index, end: m.index + m[0].lastIndexOf(verb) + verb.length, notMine: true };
     }),
   ].sort((a, b) => a.index - b.index);

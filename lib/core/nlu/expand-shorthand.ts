@@ -14,7 +14,7 @@ const DESTINATION = String.raw`(?=\s+(?!(?:me|us)\b)[^.!?;]*?\b(?:to|till|until|
 const MOVE_SYNONYMS: readonly [RegExp, string][] = [
   [
     new RegExp(
-      String.raw`${VERB_AT}(?:shov(?:e|ing)|slid(?:e|ing)|nudg(?:e|ing)|scoot(?:ing)?|budg(?:e|ing)|kick(?:ing)?(?!\s+(?:off|-off)\b))\b${DESTINATION}`,
+      String.raw`${VERB_AT}(?:shov(?:e|ing)|slid(?:e|ing)|nudg(?:e|ing)|scoot(?:ing)?|budg(?:e|ing)|shunt(?:ing)?|kick(?:ing)?(?!\s+(?:off|-off)\b))\b${DESTINATION}`,
       'gi',
     ),
     '$1move',
@@ -59,8 +59,21 @@ const PLAIN_VERB: Readonly<Record<string, string>> = {
 const OTHER_VERBS: readonly [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
   [new RegExp(String.raw`${VERB_AT}mv\b(?=\s+(?!(?:me|us)\b)\S)`, 'gi'), '$1move'],
   [new RegExp(String.raw`${VERB_AT}rm\b(?=\s+(?!\d+\b)[a-z\d])`, 'gi'), '$1remove'],
+  [/\bre-?sched\b/gi, 'reschedule'],
+  // "knock meal prep off this sunday": taken off the calendar.
   [
-    new RegExp(String.raw`${VERB_AT}(?:bin|binn?ing|ditch(?:ing)?|scrap(?:ping)?|nix(?:ing)?|axe|axing)\b${EVENT_AHEAD}`, 'gi'),
+    new RegExp(
+      String.raw`${VERB_AT}knock(?:ing)?\s+((?!off\b|(?:it|that|this)\s+off\b)(?:[\p{L}\d:'’&/-]+\s+){0,5}?[\p{L}\d:'’&/-]+)\s+off\b(?!\s+(?:work|early|for\s+the\s+day)\b)`,
+      'giu',
+    ),
+    '$1delete $2',
+  ],
+  [new RegExp(String.raw`${VERB_AT}knock(?:ing)?\s+off\b${EVENT_AHEAD}`, 'gi'), '$1delete'],
+  [
+    new RegExp(
+      String.raw`${VERB_AT}(?:bin|binn?ing|ditch(?:ing)?|scrap(?:ping)?|nix(?:ing)?|axe|axing|strike|striking|scratch(?:ing)?)\b${EVENT_AHEAD}`,
+      'gi',
+    ),
     '$1delete',
   ],
   // "prepone the standup by 30 min": earlier by that much; "prepone it to 2pm": a move there.
@@ -76,6 +89,35 @@ const OTHER_VERBS: readonly [RegExp, string | ((match: string, ...groups: string
       `${PLAIN_VERB[done.toLowerCase().replace('cancelled', 'canceled')] ?? 'move'} ${event}`,
   ],
   [/\b(?:arrange|organi[sz]e)\s+to\s+(?=(?:move|shift|reschedule|postpone|push|pull|cancel|delete|remove)\b)/gi, ''],
+  // "book a call with Sam tomorrow and call it 'Intro'": the new event's name, not a rename of another.
+  [
+    /^(\s*(?:(?:please|pls|can\s+you|could\s+you|kindly|hey|ok(?:ay)?|kairos)[\s,]+)*(?:book|schedule|set\s+up|add|create|put\s+in|arrange|organi[sz]e|plan|pencil\s+in|block(?:\s+off|\s+out)?|make)\b(?:[^.!?;]|\.(?=\S))*?)[\s,]+(?:and\s+)?(?:call|name|title)\s+it\s+(?=["“'‘][^"“”'‘’]+["”'’]\s*[.!]*\s*$)/i,
+    '$1 called ',
+  ],
+  // "call the year-end review 'Performance review'", "name it 'Kickoff'": a new name for an event already there.
+  [
+    new RegExp(
+      String.raw`${VERB_AT}(?:call|name|title|label)\s+((?:the|my|our|this|that)\s+(?!one\b)[^"“”'‘’.!?;]*?)\s+(?=["“'‘][^"“”'‘’]+["”'’](?:\s|[.!?,;]|$))`,
+      'gi',
+    ),
+    '$1rename $2 to ',
+  ],
+  // "stretch the review to 90 min", "stretch it by half an hour": made longer.
+  [
+    new RegExp(
+      String.raw`${VERB_AT}stretch(?:ing)?\b(?=\s+(?:the|my|our|it|that|this)\b[^.!?;]*?\b(?:to|by)\s+(?:\d|an?\s|half))`,
+      'gi',
+    ),
+    '$1extend',
+  ],
+  // "tack 15 min onto the end of the review", "add half an hour to my lunch": the event made longer by that much.
+  [
+    new RegExp(
+      String.raw`${VERB_AT}(?:tack|add|stick|tag)\s+(?:on\s+)?(?:an?\s+)?(?:extra\s+|more\s+|another\s+)?(\d+\s*(?:minutes?|mins?|m|hours?|hrs?|h)|an?\s+(?:hour|half[\s-]hour)|half\s+an\s+hour)(?:\s+(?:more|extra))?\s+(?:on\s*)?(?:to|onto)\s+(?:the\s+end\s+of\s+)?((?:the|my|our|that|this|it|today's|tomorrow's)\b(?![^.!?;,]*\b(?:calendar|schedule|diary|day|agenda)\b)[^.!?;,]*?)(?=\s*(?:[.!?;,]|\band\b|$))`,
+      'gi',
+    ),
+    (_: string, at: string, length: string, event: string) => `${at}extend ${event} by ${length}`,
+  ],
 ];
 
 /**
@@ -139,6 +181,8 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   // "wat time is lunch", "wen is my dentist": question words as chat spells them, only where they ask.
   [/(^|[.!?,;]\s*)wat\b(?=\s+(?:is|are|was|were|do|does|did|time|day|have|am|r|about)\b|['’]s\b)/gi, '$1what'],
   [/(^|[.!?,;]\s*)wen\b(?=\s+(?:is|are|was|were|do|does|did|will|am|can|r)\b|['’]s\b)/gi, '$1when'],
+  // Speech-to-text spells an acronym letter by letter: "move the q b r", "my o o o day", "3 p m".
+  [/(?<![\w@.'’/-])(?:[b-hj-tv-z]\s+)+[a-z](?![\w@.'’/-])/gi, (m: string) => m.replace(/\s+/g, '')],
   ...MOVE_SYNONYMS,
   ...OTHER_VERBS,
   // "put it more early", "1 hour more late", "more long": comparatives as second-language speakers build them.

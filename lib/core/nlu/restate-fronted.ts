@@ -155,19 +155,39 @@ function restateWish(text: string): string | undefined {
 
 /**
  * "rachel kim wants our jan 11 slot pushed to 4:30", "carlos asked to do our jan 19 thing half an
- * hour later": someone else's wish for our event is a move of the event with them.
+ * hour later", "the guy from Harbor Point asked if we could start friday's call half an hour
+ * earlier", "the Pacific Design folks want the jan 29 check-in at 11 instead": someone else's wish
+ * for our event is a change of the event with them (a company said stands for its people).
  */
-const OTHERS_WISH =
-  /^\s*([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)\s+(?:asked|wants|wanted|would\s+like|['’]d\s+like|needs|is\s+asking)\s+(?:me\s+|us\s+)?(?:to\s+)?(?:(?:move|push|do|have|shift|bump|reschedule|pull)\s+)?((?:our|my|the)\s+.+?)\s+(?:(?:to\s+be\s+)?(?:pushed|moved|shifted|bumped|pulled)\s+)?((?:to|back|forward|earlier|later|half|an?|by|till|until)\b.*)$/i;
+const WISHER = String.raw`([\w.+-]+@[\w-]+(?:\.[\w-]+)+|the\s+(?:guy|gal|woman|lady|man|person|people|folks|team|one|ones|contact|rep|crew)\s+(?:from|at)\s+[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?|the\s+[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?\s+(?:folks|team|people|guys|crew|side)|[a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)`;
+const OTHERS_WISH = new RegExp(
+  String.raw`^\s*${WISHER}\s+(?:asked|asks|has\s+asked|wants?|wanted|would\s+like|['’]d\s+like|needs|is\s+asking|requested|would\s+prefer|prefers)\s+(?:(?:me|us)\s+)?(?:(?:to|if|whether)\s+(?:(?:we|i|you)\s+(?:could|can|might|would)\s+)?)?(?:(move|push|do|have|shift|bump|reschedule|pull|start|begin|hold)\s+)?((?:our|my|the|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s|today['’]s|tomorrow['’]s)\s+.+?)\s+(?:(?:can|could|would|might)\s+(?:be\s+)?(?:moved\s+|pushed\s+|start\s+|begin\s+|go\s+)?)?(?:(?:to\s+be\s+)?(?:pushed|moved|shifted|bumped|pulled)\s+)?((?:to|back|forward|earlier|later|half|an?|by|till|until|at)\b.*)$`,
+  'i',
+);
+/** Who a company's people are: "the guy from Harbor Point", "the Pacific Design folks" are Harbor Point, Pacific Design. */
+const COMPANY_OF =
+  /^the\s+(?:(?:guy|gal|woman|lady|man|person|people|folks|team|one|ones|contact|rep|crew)\s+(?:from|at)\s+(.+)|(.+?)\s+(?:folks|team|people|guys|crew|side))$/i;
 
 function restateOthersWish(text: string): string | undefined {
   const m = OTHERS_WISH.exec(text);
-  const [, name, event, to] = m ?? [];
-  if (name === undefined || event === undefined || to === undefined) return undefined;
-  if (/^(?:i|we|you|he|she|they|it|that|this|everyone|nobody|someone)$/i.test(name.split(/\s+/)[0] ?? '')) return undefined;
-  // "…, she's got a board thing": why, not where.
-  const where = to.replace(/\s*[,;]\s*(?:she|he|they|it|because|since|as|cos|cause)\b.*$/i, '');
-  return `move ${event} with ${name} ${where}`.replace(/\s+/g, ' ').trim();
+  const [, who, verb, event, to] = m ?? [];
+  if (who === undefined || event === undefined || to === undefined) return undefined;
+  if (/^(?:i|we|you|he|she|they|it|that|this|everyone|nobody|someone)$/i.test(who.split(/\s+/)[0] ?? '')) return undefined;
+  const company = COMPANY_OF.exec(who);
+  const name = company === null ? who : (company[1] ?? company[2] ?? who);
+  // "…, she's got a board thing", "… — fine by me, do it": why, or the nod, not where.
+  const where = to
+    .replace(/\s*[,;]\s*(?:she|he|they|it|because|since|as|cos|cause)\b.*$/i, '')
+    .replace(
+      /\s*(?:[—–]|\s-\s|[,;.])\s*(?:(?:that['’]?s\s+|it['’]?s\s+)?(?:fine|ok|okay|sure|good|great|sounds\s+good|go\s+ahead|do\s+it|works)\b).*$/i,
+      '',
+    )
+    .replace(/^at\b/i, 'to');
+  const said = /^(?:push|bump|pull|shift)$/i.test(verb ?? '') ? (verb ?? 'move').toLowerCase() : 'move';
+  // "bump … by 30 min": that much later ("pull", earlier), said so no name reader takes "by" for a surname.
+  const by = /^by\s+(.+)$/i.exec(where);
+  const how = by === null ? where : `${by[1] ?? ''} ${said === 'pull' ? 'earlier' : 'later'}`;
+  return `${said} ${event} with ${name} ${how}`.replace(/\s+/g, ' ').trim();
 }
 
 /** Where the first clause ends: a comma, a dash, a colon, a sentence's end, or "so" before a change ("…out Dec 2 so cancel…"). */
@@ -193,7 +213,7 @@ const NO_OBJECT = /^(?:\s+(?:back|up|out|forward|over))?\s+(?:to|at|by|until|til
 
 /** "Carlos is sick today", "kenji cancelled on us", "Omar Haddad can't make it", "hannah's out on Dec 1". */
 const PERSON_SUBJECT =
-  /^\s*(?:(?:so|ugh|well|ok|okay|oh|hey|hi|fyi|heads\s+up)[,:]?\s+)*((?!(?:the|my|our|your|this|that|a|an)\s)[A-Za-z][a-z-]+(?:\s+[A-Za-z][a-z-]+)?)(?:\s+(?:is|was|has|had|got|cancel(?:l)?ed|called\s+(?:in|off)|can'?t|cannot|won'?t|couldn'?t|isn'?t|wasn'?t|bailed|dropped\s+out|is\s+out|is\s+off)\b|['’]s\s+(?:out|off|away|sick|ill|unwell|travel(?:l)?ing|taking|at|in|flying|going|visiting|stuck|not\s+(?:coming|in|around|available|well)|unavailable|on\s+(?:leave|vacation|holiday|pto))\b)/i;
+  /^\s*(?:(?:so|ugh|well|ok|okay|oh|hey|hi|fyi|heads\s+up)[,:]?\s+)*((?!(?:the|my|our|your|this|that|a|an)\s)[A-Za-z][a-z-]+(?:\s+[A-Za-z][a-z-]+)?)(?:\s+(?:is|was|has|had|got|cancel(?:l)?ed|called\s+(?:in|off)|can'?t|cannot|won'?t|couldn'?t|isn'?t|wasn'?t|bailed|dropped\s+out|is\s+out|is\s+off)\b|['’]s\s+(?:out|off|away|sick|ill|unwell|travel(?:l)?ing|taking|at|in|flying|going|visiting|stuck|moving|relocating|busy|tied\s+up|booked|having|getting|attending|presenting|driving|packing|starting|back|home|remote|wfh|not\s+(?:coming|in|around|available|well)|unavailable|on\s+(?:leave|vacation|holiday|pto))\b)/i;
 
 const WITH_NAME = /\b(?:with|to|see|meet|call|ping)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\b/;
 

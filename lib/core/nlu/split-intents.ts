@@ -22,7 +22,7 @@ export interface Step extends Segment {
 
 const ACTION = String.raw`(?:cancel|delete|remove|drop|call\s+off|ditch|scrap|nix|axe|clear|move|reschedule|push|postpone|delay|shift|change|rename|update|book|reserve|schedule|add|create|set\s+up|pencil\s+(?:in|me\s+in)|slot\s+in|squeeze\s+in|pop\s+in|put|plan|arrange|find|block|check|show|list|shorten|extend|lengthen|make\s+(?:the|my|our)\s|make\s+(?:a\s+)?new\s|tell\s+me|what'?s|what\s+is|when\s+is|am\s+I|do\s+I|remind\s+me)\b`;
 /** "move it", "call it 'Drinks'", "make it 30 minutes": a verb whose object is the event just named. */
-const BACK_REFERENCE = String.raw`(?:(?:move|reschedule|push|postpone|delay|shift|change|rename|update|cancel|delete|remove|drop|put|bump|make|call|name|title|retitle)\s+(?:it|that|this|them|those)\b(?!['’]s\b|\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:['’]s)?|week(?:end)?(?:['’]s)?|month(?:['’]s)?|morning(?:['’]s)?|afternoon(?:['’]s)?|evening(?:['’]s)?|meeting|call|event|appointment|one|session|class)\b))`;
+const BACK_REFERENCE = String.raw`(?:(?:move|reschedule|push|postpone|delay|shift|change|rename|update|cancel|delete|remove|drop|put|bump|make|call|name|title|retitle|extend|shorten|lengthen|trim|stretch)\s+(?:it|that|this|them|those)\b(?!['’]s\b|\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:['’]s)?|week(?:end)?(?:['’]s)?|month(?:['’]s)?|morning(?:['’]s)?|afternoon(?:['’]s)?|evening(?:['’]s)?|meeting|call|event|appointment|one|session|class)\b))`;
 /** Not a new step: "book a call with Sam", a pronoun (handled above), an address. */
 const NOT_OWN_OBJECT = String.raw`(?!\s+(?:it|that|this|them|him|her|[A-Z][\w'-]*\s*$|[\w.+-]+@[\w.-]+)\b)`;
 /** Question starts, after a sentence end or a joining word only. */

@@ -11,6 +11,7 @@ export interface EditParams {
   move?: Record<string, unknown>;
   rename?: string;
   durationMinutes?: number;
+  durationDeltaMinutes?: number;
 }
 
 /**
@@ -31,20 +32,24 @@ export function addEdit(draft: PlanDraft, text: string, ctx: BuildContext): bool
 }
 
 /** "all the marketing syncs", "every standup", "each of my demos": the same change to many events. */
-const ALL_OF = /\b(?:all(?:\s+of)?|every|each(?:\s+of)?)\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?[\p{L}\d]/iu;
+const ALL_OF =
+  /\b(?:all(?:\s+of)?|every|each(?:\s+of)?|(?:my|the|our)\s+(?:remaining|upcoming))\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?[\p{L}\d]/iu;
 
 /**
  * "rename all the Marketing syncs in January to 'Brand sync'", "push all the product demos with
- * Rachel half an hour later": one change that is the same for each event (a new name, a shift by an
- * amount), made to every one found — never to one of them picked, nor a question which one was meant.
+ * Rachel half an hour later", "shorten every check-in to 15 minutes", "bump all the design reviews to
+ * 4pm": one change that is the same for each event (a new name, a shift, a length, an hour on its own
+ * day), made to every one found — never to one of them picked, nor a question which one was meant.
  */
 export function addManyEdit(draft: PlanDraft, text: string, ctx: BuildContext): boolean {
   if (!ALL_OF.test(text)) return false;
   const { now, timeZone: zone } = ctx;
+  // "…, all of them", "this and all following": one series' occurrences, the edit's own path.
+  if (parseEdit(text, now, zone).scope !== undefined) return false;
   const params = editParamsOf(text, ctx);
-  if (params === undefined || params.durationMinutes !== undefined) return false;
-  // Each event keeps its own day and hour: only a shift or a new name says the same thing of each.
-  if (params.move !== undefined && params.move.kind !== 'shift') return false;
+  if (params === undefined) return false;
+  // Each event keeps its own day: a shift, an hour on that day, a new name or length says the same thing of each.
+  if (params.move !== undefined && params.move.kind !== 'shift' && params.move.kind !== 'clock') return false;
   const query = readEditTargetQuery(text, parseEdit(text, now, zone).target, now, zone);
   if (query?.title === undefined && query?.people === undefined) return false;
   const find = draft.add('FindEvents', { query: { ...query, expect: 'many' } });
@@ -54,7 +59,7 @@ export function addManyEdit(draft: PlanDraft, text: string, ctx: BuildContext): 
 
 /**
  * The change an edit's words ask for, in GenerateProposedUpdates' terms; undefined when it is not
- * one a Plan step makes (a search for a time, a new kind of event, a new place, a relative length).
+ * one a Plan step makes (a search for a time, a new kind of event, a new place).
  */
 export function editParamsOf(text: string, ctx: BuildContext): EditParams | undefined {
   const edit = parseEdit(text, ctx.now, ctx.timeZone);
@@ -62,13 +67,16 @@ export function editParamsOf(text: string, ctx: BuildContext): EditParams | unde
   // "push it back an hour" says how far, so its direction is no search for a time.
   const searches = edit.timePreference !== undefined && change.shiftMinutes === undefined;
   if (edit.conditional || searches || change.kind !== undefined || change.location !== undefined) return undefined;
-  if (change.durationDeltaMinutes !== undefined || change.eventType !== undefined) return undefined;
+  if (change.eventType !== undefined) return undefined;
   const move = whenFree(moveOf(change, ctx.timeZone), text, ctx.timeZone);
-  if (move === undefined && change.title === undefined && change.durationMinutes === undefined) return undefined;
+  const { durationMinutes, durationDeltaMinutes } = change;
+  if (move === undefined && change.title === undefined && durationMinutes === undefined && durationDeltaMinutes === undefined)
+    return undefined;
   return {
     ...(move === undefined ? {} : { move }),
     ...(change.title === undefined ? {} : { rename: change.title }),
-    ...(change.durationMinutes === undefined ? {} : { durationMinutes: change.durationMinutes }),
+    ...(durationMinutes === undefined ? {} : { durationMinutes }),
+    ...(durationDeltaMinutes === undefined || durationMinutes !== undefined ? {} : { durationDeltaMinutes }),
   };
 }
 

@@ -6,6 +6,7 @@ import type { ParsedRequest } from '../nlu/parsed-request';
 import { PlanDraft, type BuildContext } from './plan-draft';
 import type { PlanInput } from './plan-schema';
 import { readCondition } from './reading/read-condition';
+import { conditionSaidFirst } from './reading/condition-said-last';
 import { readQuestion } from './reading/read-question';
 import { addCondition } from './build-condition';
 import { addUncheckedCondition } from './unchecked-condition';
@@ -67,7 +68,9 @@ export function buildPlan(text: string, parsed: ParsedRequest, ctx: BuildContext
   if (parsed.placeFollowUp !== undefined) return undefined;
   const draft = new PlanDraft();
   // Read as the parse read it: "mtg w/ sam", "cancle" and "decmber" spelled out and put right.
-  return addRequest(draft, expandShorthand(text), parsed, ctx, true) ? { tasks: draft.tasks } : undefined;
+  // "…, but the design review should go to Thursday": an exception moved, said as every reader knows it.
+  const said = expandShorthand(text).replace(BUT_SHOULD_GO, ', except move $1 $2 ');
+  return addRequest(draft, said, parsed, ctx, true) ? { tasks: draft.tasks } : undefined;
 }
 
 /** "Omar can't do mornings anymore. If the roadmap review…": sentences before a condition. */
@@ -99,6 +102,10 @@ const EXCEPT_MOVE =
 const EXCEPT_THEN_MOVE =
   /\s+(?:except(?:\s+for)?|but\s+not)\s+((?:the|my|our)\s+[^,;.]+?)\s*[,;]\s*(?:and\s+)?(?:just\s+)?(move|reschedule|push|shift|bump|slide)\s+(?:that(?:\s+one)?|it|this(?:\s+one)?)\s+(to|till|until|into|onto)\s+/i;
 
+/** "clear my meetings in that window, but the design review should go to Thursday": the same, said as what should happen. */
+const BUT_SHOULD_GO =
+  /,?\s+but\s+((?:the|my|our)\s+[^,;.]+?)\s+(?:should|can|could|must|needs?\s+to|has\s+to|will|is\s+to)\s+(?:go|move|be\s+moved|be\s+pushed|be\s+shifted|shift|slide)\s+(to|till|until|into|onto)\s+/i;
+
 /** The exception kept out of the change before it, and its move a step of its own after it. */
 function exceptMoveAsStep(said: string): string {
   const first = EXCEPT_THEN_MOVE.exec(said);
@@ -114,7 +121,11 @@ function exceptMoveAsStep(said: string): string {
 
 /** Adds the steps for one request (or one part of several); false when the Plan cannot say it. */
 function addRequest(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: BuildContext, whole: boolean): boolean {
-  const condition = readCondition(text, ctx) ?? readCondition(afterContext(text, ctx), ctx);
+  const saidFirst = whole ? conditionSaidFirst(text, ctx) : undefined;
+  const condition =
+    readCondition(text, ctx) ??
+    readCondition(afterContext(text, ctx), ctx) ??
+    (saidFirst === undefined ? undefined : readCondition(saidFirst, ctx));
   if (condition !== undefined && addCondition(draft, condition, ctx, addPart)) return true;
   // A condition that could not be read is never dropped: acting anyway could be the wrong change.
   if (whole && addUncheckedCondition(draft, text)) return true;
@@ -180,7 +191,7 @@ function addRequest(draft: PlanDraft, text: string, parsed: ParsedRequest, ctx: 
  */
 function addAfterScene(draft: PlanDraft, scene: Scene, ctx: BuildContext): boolean {
   if (scene.day === undefined) return false;
-  const rest = withSceneDayWords(scene.rest, scene.day, ctx);
+  const rest = exceptMoveAsStep(withSceneDayWords(scene.rest, scene.day, ctx));
   if (!severalSteps(rest)) return false;
   const onDay: BuildContext = { ...ctx, sceneDay: scene.day };
   return addRequest(draft, rest, parseRequest(rest, onDay), onDay, true);

@@ -158,12 +158,16 @@ function addStep(
   return true;
 }
 
+/** Where a move says its event goes: " to Thursday afternoon…" to the end. */
+const DESTINATION = /\s(?:to|till|until|into|onto)\s[\s\S]*$/i;
+
 /**
  * "move the sprint planning tomorrow to 11 and cancel my check-in with jordan": a change that names
  * no day of its own, after a step about one day's event, looks on that day first.
  */
 function leansOnDay(reading: StepReading, text: string, parsed: ParsedRequest): boolean {
-  if (reading.question !== undefined || DAY_SAID.test(text)) return false;
+  // "…and move the design review to Thursday": the day said is where it goes, not where it is.
+  if (reading.question !== undefined || DAY_SAID.test(text.replace(DESTINATION, ''))) return false;
   if (parsed.intent !== 'delete_event' && parsed.intent !== 'update_event') return false;
   return !/\b(?:all|every|everything|each|both|next|last|first|upcoming)\b/i.test(text);
 }
@@ -174,7 +178,12 @@ function leansOnDay(reading: StepReading, text: string, parsed: ParsedRequest): 
  */
 function addOnDayFirst(draft: PlanDraft, text: string, day: number, ctx: BuildContext, addOne: AddOne): boolean {
   const from = draft.tasks.length;
-  const onDay = `${text.replace(/[\s.!?]+$/, '')} on ${dayWords(day, ctx)}`;
+  const said = text.replace(/[\s.!?]+$/, '');
+  const to = DESTINATION.exec(said);
+  const onDay =
+    to === null
+      ? `${said} on ${dayWords(day, ctx)}`
+      : `${said.slice(0, to.index)} on ${dayWords(day, ctx)}${said.slice(to.index)}`;
   if (!addOne(draft, onDay, parseRequest(onDay, ctx), ctx)) {
     draft.tasks.splice(from);
     return false;
@@ -236,7 +245,8 @@ function addToSameEvent(
     earlier === undefined ||
     (params.move !== undefined && earlier.move !== undefined) ||
     (params.rename !== undefined && earlier.rename !== undefined) ||
-    (params.durationMinutes !== undefined && earlier.durationMinutes !== undefined);
+    ((params.durationMinutes ?? params.durationDeltaMinutes) !== undefined &&
+      (earlier.durationMinutes ?? earlier.durationDeltaMinutes) !== undefined);
   if (!clashes && events === before.events) {
     Object.assign(earlier, params);
     return true;

@@ -105,8 +105,16 @@ export function describeChanges(changes: readonly SingleChange[], zone: string):
     switch (only.kind) {
       case 'create':
         return `Add “${only.event.title}”${whenOf(only.event.time, zone)}`;
-      case 'update':
-        return `${only.before.title === only.after.title ? 'Move' : 'Change'} “${only.before.title}”${whenOf(only.before.time, zone)}${only.after.time.kind === 'timed' && only.before.time.kind === 'timed' && only.after.time.start !== only.before.time.start ? ` to ${formatRange(only.after.time.start, only.after.time.end, zone)}` : ''}`;
+      case 'update': {
+        const { before, after } = only;
+        const timed = after.time.kind === 'timed' && before.time.kind === 'timed' ? after.time : undefined;
+        const moved = timed !== undefined && before.time.kind === 'timed' && timed.start !== before.time.start;
+        const resized = timed !== undefined && before.time.kind === 'timed' && timed.end !== before.time.end;
+        // "extend the review by 15 minutes": the same start, a new end, is a change of length, not a move.
+        const verb = before.title === after.title && (moved || !resized) ? 'Move' : 'Change';
+        const to = timed !== undefined && (moved || resized) ? ` to ${formatRange(timed.start, timed.end, zone)}` : '';
+        return `${verb} “${before.title}”${whenOf(before.time, zone)}${to}`;
+      }
       case 'delete':
         // The wording single cancels have always had on their card and in History.
         return only.before.time.kind === 'timed'
@@ -119,9 +127,13 @@ export function describeChanges(changes: readonly SingleChange[], zone: string):
   const cancelled = cut.reduce((n, s) => n + s.gone.length, 0);
   // "rename every Harbor Point sync": new titles at the same times are renames, not moves.
   const updates = changes.flatMap((c) => (c.kind === 'update' ? [c] : []));
+  const startOf = (t: EventTime): string => (t.kind === 'timed' ? String(t.start) : t.startDate);
   const retimed = cut.length > 0 || updates.some((u) => JSON.stringify(u.before.time) !== JSON.stringify(u.after.time));
+  const resized = updates.some(
+    (u) => startOf(u.before.time) === startOf(u.after.time) && JSON.stringify(u.before.time) !== JSON.stringify(u.after.time),
+  );
   const retitled = updates.some((u) => u.before.title !== u.after.title);
-  const updateVerb = retimed ? (retitled ? 'change' : 'move') : retitled ? 'rename' : 'change';
+  const updateVerb = retitled ? (retimed ? 'change' : 'rename') : retimed && !resized ? 'move' : 'change';
   const parts = [
     [count('update') - cut.length + copies.length, updateVerb],
     [count('delete') + cancelled - copies.length, 'cancel'],

@@ -1,3 +1,4 @@
+import { singularOf } from '../nlu/bulk-selection';
 import { parsedPartSchema } from '../nlu/parsed-request';
 import { namesOnlyClock } from '../time/parse-when';
 import { instantToWallClock, isoDateToInstant, startOfZonedDay } from '../time/zoned';
@@ -48,12 +49,19 @@ const NEXT_TO_WITHIN =
 /** "…at the same time", "in its place", a bare "instead": where the step before's event was. */
 const SAME_TIME =
   /[\s,]*\b(?:(?:at\s+)?(?:the\s+)?same\s+time|in\s+(?:its|that|their|the\s+same)\s+(?:place|slot|spot)|instead(?:\s+of\s+(?:it|that|them))?)\b/i;
+/** "what's after it?", "what comes right before that one": a question about the step before's event's neighbours. */
+const ASKED_NEXT_TO_IT =
+  /\b((?:(?:right|straight|just|immediately|directly)\s+)?(?:after|before))\s+(?:it|that|this)(?:\s+one)?\b(?=\s*[?.!]*\s*$)/i;
 const BARE_DAY_OF_MONTH = /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+of\b)/i;
 const MONTH_SAID = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,2}\/\d{1,2}/i;
 /** "my other meetings", "the rest of my meetings", "the remaining calls": not the ones named before. */
 const OTHER = /\b(?:(my|the|your)\s+)?(?:other|remaining)\b\s*|\bthe\s+rest\s+of\s+(?=(?:my|the)\s)/i;
 const THAT_DAY = /\b(?:on\s+)?(?:that|the\s+same)\s+(day|morning|afternoon|evening|night)\b/i;
-const THE_ONE = /\b(?:the|that)\s+(?:other\s+|same\s+)?(ones?)\b(?!\s+(?:with|for|about|called|named)\b)/i;
+/** "the jan 5 one", "the monday one", "the 3pm one": one of them, by its day or time. */
+/** "that week", "the same week": the week of the day the step before was about. */
+const THAT_WEEK = /\b(?:that|the\s+same)\s+week\b/i;
+const THE_ONE =
+  /\b(?:the|that)\s+(?:other\s+|same\s+)?((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2})(?:['’]s)?\s+)?(ones?)\b(?!\s+(?:with|for|about|called|named)\b)/i;
 /** Words that name a day, so a step's time is on that day rather than on the step before's. */
 export const DAY_SAID =
   /\b(?:today|tonight|tomorrow|tmrw|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|week|weekend|month|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|\d{4}-\d{2}-\d{2})\b/i;
@@ -165,6 +173,14 @@ export function linkStep(
     text = text.slice(0, thatDay.index) + words + text.slice(thatDay.index + thatDay[0].length);
   }
 
+  // "…and tell me how many meetings I've still got that week": the week of the step before's day.
+  const thatWeek = THAT_WEEK.exec(text);
+  if (thatWeek !== null) {
+    const day = nearest('day');
+    if (day === undefined) return 'unlinked';
+    text = `${text.slice(0, thatWeek.index)}the week of ${dayWords(day, ctx)}${text.slice(thatWeek.index + thatWeek[0].length)}`;
+  }
+
   // "add 'Flight to Austin' on Jan 11 … and cancel my Dana check-in on the 12th": that month's 12th.
   const bare = MONTH_SAID.test(text) ? null : BARE_DAY_OF_MONTH.exec(text);
   const before = nearest('day');
@@ -208,18 +224,28 @@ export function linkStep(
     if (day !== undefined) text = `${text} on ${dayWords(day, ctx)}`;
   }
 
+  // "…and tell me what's after it": next to the event the step before named, on its day.
+  const nextToIt = reading.question === undefined ? null : ASKED_NEXT_TO_IT.exec(text);
+  const last = traces.at(-1);
+  if (nextToIt !== null) {
+    if (last?.title === undefined) return 'unlinked';
+    const on = last.day === undefined ? '' : ` on ${dayWords(last.day, ctx)}`;
+    text = `${text.slice(0, nextToIt.index)}${nextToIt[1] ?? ''} the ${last.title}${on}${text.slice(nextToIt.index + nextToIt[0].length)}`;
+  }
+
   const one = THE_ONE.exec(text);
   if (one !== null) {
     const people = nearest('people');
     const title = nearest('title');
-    const noun = one[1]?.toLowerCase() === 'ones' ? 'ones' : 'one';
+    const noun = one[2]?.toLowerCase() === 'ones' ? 'ones' : 'one';
+    const when = one[1] === undefined ? '' : ` ${one[1].trim().replace(/['’]s$/, '')}`;
     const names = people?.map((p) => p.name ?? p.email ?? '').filter((n) => n !== '');
     const words =
       names !== undefined && names.length > 0
-        ? `the ${noun} with ${names.join(' and ')}`
+        ? `the ${noun} with ${names.join(' and ')}${when}`
         : title === undefined
           ? undefined
-          : `the ${title}`;
+          : `the ${noun === 'one' ? singularTitle(title) : title}${when}`;
     if (words !== undefined) text = text.slice(0, one.index) + words + text.slice(one.index + one[0].length);
   }
 
@@ -238,6 +264,13 @@ export function linkStep(
       for (const p of patches) p(tasks);
     },
   };
+}
+
+/** "the spanish classes" named before, "the dec 15 one" now: one of them, said in the singular. */
+function singularTitle(title: string): string {
+  const words = title.split(/\s+/);
+  const last = words.pop() ?? '';
+  return [...words, singularOf(last)].join(' ');
 }
 
 const MONTHS = 'January February March April May June July August September October November December'.split(' ');

@@ -99,6 +99,8 @@ function namesInOrder(names: ReadonlyMap<string, number>, email: string): string
  * equally well are several, for the caller to ask about, never to guess between. The person's own
  * entry only answers when nobody else does, since "with Priya" is rarely about oneself.
  */
+const COURTESY = new Set(['mr', 'mrs', 'ms', 'mx', 'miss', 'dr', 'prof']);
+
 export function resolvePerson(directory: PeopleDirectory, ref: PersonRef): PersonResolution {
   if (ref.email !== undefined) {
     const email = ref.email.toLowerCase();
@@ -110,7 +112,8 @@ export function resolvePerson(directory: PeopleDirectory, ref: PersonRef): Perso
     };
     return { kind: 'one', person };
   }
-  const said = wordsOf(ref.name ?? '');
+  // "Mrs. Kim", "Mr Nakamura": the courtesy title is no word of anyone's name.
+  const said = wordsOf(ref.name ?? '').filter((w, i, all) => !(i === 0 && all.length > 1 && COURTESY.has(w)));
   if (said.length === 0) return { kind: 'none' };
   const full = said.length > 1 ? directory.nameIndex.filter((e) => e.names.some((n) => sameWords(n, said))) : [];
   const partial = directory.nameIndex.filter((e) => e.names.some((n) => isPartOfName(said, n)));

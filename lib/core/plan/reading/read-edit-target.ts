@@ -7,7 +7,7 @@ import type { EventQuery } from '../event-query';
 import { readEventQuery } from './read-event-query';
 
 const EDIT_VERB =
-  /\b(?:move|moving|reschedule|re-schedule|push(?:ing)?|pull(?:ing)?|bump(?:ing)?|shift(?:ing)?|bringing|change|rename|retitle|re-title|relabel|make|shorten|extend|lengthen|postpone|delay|bring|put|set|slide|swap|switch)\b(?:\s+(?:back|forward|up|in|out))?/i;
+  /\b(?:move|moving|reschedule|re-schedule|push(?:ing)?|pull(?:ing)?|bump(?:ing)?|shift(?:ing)?|bringing|change|rename|retitle|re-title|relabel|make|shorten|trim|extend|lengthen|postpone|delay|bring|put|set|slide|swap|switch)\b(?:\s+(?:back|forward|up|in|out))?/i;
 
 /**
  * The event an edit names, as an EventQuery: "my second meeting on Dec 3", "the next design review",

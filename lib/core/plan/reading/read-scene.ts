@@ -47,10 +47,11 @@ export function readScene(text: string, ctx: BuildContext): Scene | undefined {
   if (/\?/.test(text)) return undefined;
   for (const end of text.matchAll(CLAUSE_END)) {
     const cut = end.index + end[0].length;
-    const rest = text.slice(cut).trim();
-    if (!ACTION_START.test(rest)) continue;
+    const told = text.slice(cut).trim();
+    if (!ACTION_START.test(told)) continue;
     const scene = text.slice(0, end.index).trim();
     if (scene === '' || ACTION_START.test(scene) || CONDITION.test(scene) || !isScene(scene)) return undefined;
+    const rest = withSceneWindow(told, scene, ctx);
     if (POINTS_BACK.test(rest.replace(/^(?:(?:so|and|then|please|pls|just|ok(?:ay)?)[,\s]+)*/i, ''))) return undefined;
     // "dana's off tomorrow, cancel my meetings with her": who "her" is, the scene says; so what
     // "the afternoon ones", "those days", "that week" are, and what "move to 8pm" moves.
@@ -64,6 +65,18 @@ export function readScene(text: string, ctx: BuildContext): Scene | undefined {
     return reading;
   }
   return undefined;
+}
+
+/** "clear my meetings in that window", "during that time": the hours the scene said. */
+const THAT_WINDOW = /\s*\b(?:in|during|within|for)?\s*(?:that|this|the\s+same)\s+(?:window|time\s+slot|slot|time|stretch)\b/i;
+
+/** The request with "that window" said as the scene's own time ("on Wed 6 Jan from 8 till 5"). */
+function withSceneWindow(rest: string, scene: string, ctx: BuildContext): string {
+  const that = THAT_WINDOW.exec(rest);
+  const time = that === null ? undefined : parseWhen(scene, ctx.now, ctx.timeZone);
+  if (that === null || time === undefined || !time.hasTimeOfDay) return rest;
+  const words = scene.slice(time.index, time.index + time.length).replace(/^\s*on\s+/i, '');
+  return `${rest.slice(0, that.index)} on ${words}${rest.slice(that.index + that[0].length)}`;
 }
 
 /** Words that ask for nothing: no rule reads a request in them, or they say how things stand for me. */

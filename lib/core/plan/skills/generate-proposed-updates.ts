@@ -19,7 +19,7 @@ import { PART_MINUTES, findFreeStart } from './find-free-start';
 const clockSchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/);
 const slotSchema = z.object({ start: z.number().int(), end: z.number().int() });
 
-/** How each event moves; its length stays unless `durationMinutes` says otherwise. */
+/** How each event moves; its length stays unless `durationMinutes` or `durationDeltaMinutes` says otherwise. */
 export const moveSchema = z.discriminatedUnion('kind', [
   /** "push them back an hour": every event by the same amount. */
   z.object({ kind: z.literal('shift'), minutes: z.number().int() }),
@@ -59,6 +59,8 @@ export const generateProposedUpdates = defineSkill({
     move: moveSchema.optional(),
     rename: z.string().trim().min(1).max(200).optional(),
     durationMinutes: z.number().int().min(5).max(720).optional(),
+    /** "extend it by 15 minutes", "trim 10 off": each event's own length changed by this much (never under 5 minutes). */
+    durationDeltaMinutes: z.number().int().min(-715).max(715).optional(),
     /** Times to keep clear (habits, protected events), from FetchPreference or FindEvents steps. */
     /** A reference, or a list of references whose lists are joined (a habit's times and the calendar's gym events). */
     /** A reference inside a list that also holds values resolves to its own list, kept as one item here. */
@@ -101,7 +103,8 @@ export const generateProposedUpdates = defineSkill({
         left.started.push(o.event.title);
         continue;
       }
-      const length = (params.durationMinutes ?? Math.round((o.end - o.start) / MINUTE_MS)) * MINUTE_MS;
+      const own = Math.round((o.end - o.start) / MINUTE_MS);
+      const length = (params.durationMinutes ?? Math.max(5, own + (params.durationDeltaMinutes ?? 0))) * MINUTE_MS;
       let slot: Interval | undefined = { start: o.start, end: o.start + length };
       const move = params.move;
       // "move my check-ins to the afternoon": one already in the afternoon stays where it is.
