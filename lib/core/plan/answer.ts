@@ -4,7 +4,7 @@ import { agendaItemSchema } from '../pipeline/agenda-item';
 
 const slotSchema = z.object({ start: z.number().int(), end: z.number().int() });
 
-export const answerKindSchema = z.enum(['when', 'count', 'agenda', 'free', 'who', 'next', 'last_met', 'next_meet']);
+export const answerKindSchema = z.enum(['when', 'count', 'agenda', 'free', 'who', 'next', 'last_met', 'next_meet', 'conflicts']);
 export type AnswerKind = z.infer<typeof answerKindSchema>;
 
 /** One day of an agenda answer: its events and the free time between them in working hours. */

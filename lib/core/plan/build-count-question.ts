@@ -2,6 +2,7 @@ import { parseRequest } from '../nlu/parse-request';
 import type { When } from '../nlu/parsed-request';
 import { addZonedDays, startOfZonedDay, toZonedIso } from '../time/zoned';
 import type { EventQuery } from './event-query';
+import { readDayCount } from './reading/read-day-count';
 import { PlanDraft, ref, type BuildContext } from './plan-draft';
 import { readEventQuery, type ReadQueryInput } from './reading/read-event-query';
 import { readQuestionObject } from './reading/question-object';
@@ -56,6 +57,13 @@ export function addCountQuestion(draft: PlanDraft, base: Omit<ReadQueryInput, 'e
         ];
   const direction = directionOf(text);
   const when = countWhen(questionWhen(base.when, text, object, direction, ctx), text, direction, ctx);
+  // "how many Sundays in January have nothing on": days counted over the span, not events.
+  const days = readDayCount(object);
+  if (days !== undefined) {
+    const range = countRange(text, when, ctx);
+    draft.add('AnswerQuestion', { question: 'count', range: direction === 'past' ? untilNow(range, ctx) : range, days });
+    return true;
+  }
   const query = readEventQuery({ ...base, attendees, object, when, expect: 'many' });
   const span = query.range ?? countRange(text, when, ctx);
   const range = direction === 'past' ? untilNow(span, ctx) : span;

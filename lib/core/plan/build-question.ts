@@ -80,6 +80,13 @@ function addQuestionSteps(
     case 'last_met':
     case 'next_meet':
       return addMet(draft, question.kind, base, ctx);
+    case 'conflicts': {
+      // "any clashes in January", "double-booked next week": over the span said, else the next two weeks.
+      const when = questionWhen(parsed.when, text, base.object, directionOf(text), ctx);
+      const range = when === undefined ? spanSaid(base.object, ctx) : dayRange(when, ctx);
+      draft.add('AnswerQuestion', { question: 'conflicts', ...(range === undefined ? {} : { range }) });
+      return true;
+    }
   }
 }
 

@@ -306,7 +306,7 @@ describe('free', () => {
     const w = await world();
     const morning = { start: '2026-11-25T00:00:00-05:00', end: '2026-11-25T12:00:00-05:00' };
     expect((await w.ask({ question: 'free', range: morning, minMinutes: 60 })).text).toBe(
-      'No, Wed 25 Nov morning is fully booked.',
+      'No, Wed 25 Nov morning has no free hour; the longest gap is Wed 25 Nov, 09:15–10:00 (45 min).',
     );
     expect((await w.ask({ question: 'free', range: morning })).text).toBe(
       "Wed 25 Nov morning you're free 09:15–10:00; 09:00–09:15 is taken by Sales standup; 10:00–12:00 is taken by Planning.",

@@ -34,7 +34,16 @@ export async function answerFree(input: AnswerInput): Promise<Answer> {
     const booked = occurrences.filter((o) => o.event.transparency !== 'transparent' && !declinedBySelf(o.event));
     return { kind: 'free', text: wholeDayText(noun, booked, free, zone), timeZone: zone, free, items: booked.map(toAgendaItem) };
   }
-  const text = freeText(noun, bounds, free, taken, blocking, zone);
+  // "Is there a full free hour…": when none is that long, the longest gap there is says how close it comes.
+  const gaps = free.length === 0 ? freeWindows(bounds, occurrences, zone, 5) : [];
+  const longest = gaps.reduce<Interval | undefined>(
+    (a, b) => (a === undefined || durationOf(b) > durationOf(a) ? b : a),
+    undefined,
+  );
+  const text =
+    longest === undefined
+      ? freeText(noun, bounds, free, taken, blocking, zone)
+      : `No, ${noun} has no free ${input.minMinutes === 60 ? 'hour' : formatDuration(input.minMinutes)}; the longest gap is ${formatRange(longest.start, longest.end, zone)} (${formatDuration(durationOf(longest) / MINUTE_MS)}).`;
   return { kind: 'free', text, timeZone: zone, free, items: blocking.map(toAgendaItem) };
 }
 

@@ -14,7 +14,7 @@ export interface IsoRange {
 export type Direction = 'past' | 'future';
 
 const PAST =
-  /\b(?:did|didn'?t|was|wasn'?t|were|weren'?t|had|went|met|saw|spoke|talked|attended|visited|happened|ago|so\s+far|until\s+now|till\s+now|up\s+(?:to|until)\s+now|to\s+date|previous(?:ly)?|most\s+recent(?:ly)?|recently|earlier|yesterday|have\s+(?:i|we)\s+(?:had|been|met|seen|done|gone|attended|made|missed|skipped)|(?:have|has)\s+there\s+been|there\s+(?:have|has)\s+been|(?:i|we)(?:['’]ve|\s+have)\s+(?:had|been\s+to|met|seen|attended|made|missed|skipped)|(?:i|we)\s+(?:made|missed|skipped|took|joined))\b/i;
+  /\b(?:did|didn'?t|was|wasn'?t|were|weren'?t|had|went|met|saw|spoke|talked|attended|visited|happened|ago|since|so\s+far|until\s+now|till\s+now|up\s+(?:to|until)\s+now|to\s+date|previous(?:ly)?|most\s+recent(?:ly)?|recently|earlier|yesterday|have\s+(?:i|we)\s+(?:had|been|met|seen|done|gone|attended|made|missed|skipped)|(?:have|has)\s+there\s+been|there\s+(?:have|has)\s+been|(?:i|we)(?:['’]ve|\s+have)\s+(?:had|been\s+to|met|seen|attended|made|missed|skipped)|(?:i|we)\s+(?:made|missed|skipped|took|joined))\b/i;
 const PRESENT =
   /\b(?:is|are|am|will|shall|do|does|going\s+to|gonna|next|upcoming|coming|left|remaining|still|tomorrow|tonight)\b|\b(?:when|what|who|where|how|which)['’]?s\b|['’]ll\b/i;
 const TIME_AFTER_LAST =
@@ -178,6 +178,6 @@ export function minutesSaid(text: string): number | undefined {
   const minutes = /\b(\d+)\s*(?:-\s*)?(?:m|mins?|minutes?)\b/i.exec(text);
   if (minutes !== null) return Number(minutes[1]);
   if (/\bhalf\s+(?:an\s+)?hour\b/i.test(text)) return 30;
-  if (/\b(?:an?|one)\s+(?:free\s+|open\s+|spare\s+)?hour\b/i.test(text)) return 60;
+  if (/\b(?:an?|one)\s+(?:(?:full|whole|clear|solid|free|open|spare)\s+){0,2}hour\b/i.test(text)) return 60;
   return undefined;
 }

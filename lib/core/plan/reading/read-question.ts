@@ -15,10 +15,20 @@ export interface QuestionReading {
 
 /** Requests that are phrased as questions ("can you move…", "could we book…"): not questions. */
 const POLITE_REQUEST =
-  /^(?:hey\s+\w+[,\s]+|ok(?:ay)?\s+\w+[,\s]+)?(?:can|could|would|will)\s+(?:you|u|we|i)\s+(?:please\s+|pls\s+|plz\s+|kindly\s+)?(?!please\b|pls\b|plz\b|kindly\b|be\s+(?:free|available|open|around|clear|busy|booked)\b|tell|show|let me know|check|see|list|give|fit|squeeze|remind\s+me\s+(?:again\s+)?(?:what|when|who|which|how|where)\b)/i;
+  /^(?:hey\s+\w+[,\s]+|ok(?:ay)?\s+\w+[,\s]+)?(?:can|could|would|will)\s+(?:you|u|we|i)\s+(?:please\s+|pls\s+|plz\s+|kindly\s+)?(?!please\b|pls\b|plz\b|kindly\b|be\s+(?:free|available|open|around|clear|busy|booked)\b|tell|show|let me know|check|see|list|give|fit|squeeze|(?:do|manage|grab)\s+(?:an?\s|\d|one\s|two\s|three\s|half\s)|remind\s+me\s+(?:again\s+)?(?:what|when|who|which|how|where)\b)/i;
 
 /** Each pattern, tried in order: the first that matches says what is asked. */
 const PATTERNS: readonly [AnswerKind, RegExp][] = [
+  // "how many mornings next week are free": days counted, though the words ask whether they are free.
+  [
+    'count',
+    /^how\s+many\s+((?:days?|mornings?|afternoons?|evenings?|nights?|weekdays?|weekend\s+days?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b.*)$/i,
+  ],
+  // "am I double-booked anywhere next week?", "any clashes in January?", "do any of my meetings overlap tomorrow".
+  [
+    'conflicts',
+    /\b(?:double[\s-]?book(?:ed|ings?)|(?:clash(?:es|ing)?|conflicts?|conflicting|overlap(?:s|ping)?)\b(?!\s+with\b))\s*(.*)$/i,
+  ],
   // "what time do I have the haircut", "at what time have I got my dentist": when that event is, not free time.
   [
     'when',
@@ -52,7 +62,17 @@ const PATTERNS: readonly [AnswerKind, RegExp][] = [
   ],
   [
     'free',
-    /^(?:is|are)\s+there\s+(?:any\s+|a\s+|an\s+|some\s+|enough\s+)?(?:free\s+|open\s+|spare\s+|empty\s+)?(?:gaps?|time|slots?|windows?|room|space|breaks?|breathing\s+room|openings?|availability|buffer)\b\s*(.*)$/i,
+    /^(?:is|are)\s+there\s+(?:any\s+|a\s+|an\s+|some\s+|enough\s+)?(?:(?:full|whole|clear|solid|single|free|open|spare|empty)\s+){0,2}(?:gaps?|time|slots?|windows?|room|space|breaks?|breathing\s+room|openings?|availability|buffer|hours?)\b\s*(.*)$/i,
+  ],
+  // "earliest 45 min gap on Monday afternoon?", "first free slot tomorrow", "longest break on Friday".
+  [
+    'free',
+    /^(?:the\s+|my\s+)?(?:earliest|first|next|latest|last|longest|biggest)\s+(?:\d+\s*(?:-\s*)?(?:minutes?|mins?|m|hours?|hrs?|h)\s+|(?:an?|one|two|half\s+an?)\s+(?:hours?|minutes?)\s+)?(?:free\s+|open\s+|spare\s+|empty\s+)?(?:gap|slot|window|opening|break|block|stretch|hole)\b\s*(.*)$/i,
+  ],
+  // "can I do 2 hours sunday morning", "could I fit 45 minutes in on friday": is there that much free.
+  [
+    'free',
+    /^(?:can|could)\s+(?:i|we)\s+(?:do|fit|manage|get|squeeze(?:\s+in)?|grab)\s+(?:in\s+)?(?:an?\s+|\d+(?:[.,]\d+)?\s*|one\s+|two\s+|three\s+|half\s+an?\s+)(?:hours?|hrs?|h|minutes?|mins?)\b\s*(.*)$/i,
   ],
   [
     'free',
@@ -111,6 +131,11 @@ const PATTERNS: readonly [AnswerKind, RegExp][] = [
     /^(?:list|show|display|pull\s+up)\s+(?!(?:me\s+|us\s+)?(?:some\s+|a\s+few\s+|any\s+)?(?:more|other|others|different|another|alternatives?|options?|earlier|later|next)\b)(?:me\s+)?(?:all\s+)?(.*)$/i,
   ],
   ['agenda', /^(?:do|did)\s+i\s+have\s+(?:anything|something|stuff|plans)\s*(.*)$/i],
+  // "which is my program for Monday", "what's the line-up tomorrow", "what are my plans on Saturday".
+  [
+    'agenda',
+    /^(?:what|which)(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\s+(?:my|the|our)\s+(?:program(?:me)?|schedule|plans?|line-?up|agenda|diary|itinerary)\b\s*(.*)$/i,
+  ],
   ['agenda', /^anything\s+(.*)$/i],
   ['agenda', /^(?:my\s+)?(?:agenda|schedule|calendar|day|week)(?:\s+(?:for|on|today|tomorrow|this|next)\b(.*))?$/i],
   ['agenda', /^what(?:'s|’s|\s+is|\s+was|\s+will\s+be)\s+(.+?)\s+like\b(.*)$/i],
@@ -325,6 +350,16 @@ function questionWords(said: string): string {
       // "remind me whether I have anything friday": the question is "do I have anything friday".
       .replace(/^(?:if|whether)\s+(i|we)\s+(?:have|got|['’]ve\s+got)\s+/i, 'do $1 have ')
       .replace(/^(?:if|whether)\s+/i, '')
+      // "gym sessions in december — how many?", "coffee w dana: how many of those since sept 1": the thing said first.
+      .replace(
+        /^(?!how\b)(.+?)\s*(?:[—–:-]+|,)\s*how\s+many(?:\s+(?:of\s+)?(?:those|them|these))?(?:\s+(?:are\s+there|do\s+i\s+have|have\s+i\s+(?:got|had|done)))?\b\s*(.*)$/i,
+        'how many $1 $2',
+      )
+      // "pipeline reviews since september how many have we done so far": the same, with no mark between.
+      .replace(
+        /^(?!how\b|(?:can|could|would|will|do|did)\b)(.+?)\s+how\s+many(?:\s+(?:of\s+)?(?:those|them|these))?\s+((?:have|do|did|will|am|are|were)\s+(?:i|we)\b.*)$/i,
+        'how many $1 $2',
+      )
       .replace(/^what's\b/i, "what's")
   );
 }

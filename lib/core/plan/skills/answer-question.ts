@@ -3,11 +3,14 @@ import { assertNever } from '../../../assert-never';
 import { timeZoneSchema } from '../../domain/preferences';
 import { answerKindSchema, answerSchema, type Answer } from '../answer';
 import { answerAgenda } from '../answers/answer-agenda';
+import { answerConflicts } from '../answers/answer-conflicts';
+import { answerDayCount } from '../answers/answer-day-count';
 import { answerCount, answerLastMet, answerNext, answerNextMeet, answerWhen } from '../answers/answer-events';
 import { answerFree } from '../answers/answer-free';
 import type { AnswerInput } from '../answers/answer-input';
 import { answerWho } from '../answers/answer-who';
 import { isoInstantSchema } from '../event-query';
+import { dayCountSchema } from '../reading/read-day-count';
 import { eventOccurrenceSchema, refOr, resolved } from '../plan-values';
 import { defineSkill } from '../skill';
 
@@ -41,6 +44,8 @@ export const answerQuestionParamsSchema = z.object({
   seriesOnce: z.boolean().optional(),
   /** who: only the guests from this organisation, by their mail domain ("which people from Brightline…"). */
   organisation: z.string().trim().min(1).max(80).optional(),
+  /** count: days counted, not events ("how many Sundays in January have nothing on"). */
+  days: dayCountSchema.optional(),
   /** The times in another zone the person asked for ("what time is the review in London time"), and its words. */
   inZone: z.object({ zone: timeZoneSchema, label: z.string().trim().min(1).max(40) }).optional(),
 });
@@ -50,7 +55,7 @@ export type AnswerQuestionParams = z.infer<typeof answerQuestionParamsSchema>;
 export const answerQuestion = defineSkill({
   taskType: 'AnswerQuestion',
   describe:
-    'Answer a question about the calendar without changing it: when an event is, how many, the agenda of a day or week, whether the person is free, who is coming, what is next, when they last or next meet someone.',
+    'Answer a question about the calendar without changing it: when an event is, how many, the agenda of a day or week, whether the person is free, who is coming, what is next, when they last or next meet someone, whether anything overlaps (conflicts).',
   params: answerQuestionParamsSchema,
   effect: 'read',
   async run(params, ctx) {
@@ -72,7 +77,10 @@ export const answerQuestion = defineSkill({
       preferences: ctx.preferences,
       listOccurrences: (range) => ctx.listOccurrences(range),
     };
-    const answered = await answerOf(params.question, input);
+    const answered =
+      params.question === 'count' && params.days !== undefined
+        ? await answerDayCount(input, params.days)
+        : await answerOf(params.question, input);
     const answer = answerSchema.parse(
       params.inZone === undefined || params.inZone.zone === ctx.timeZone
         ? answered
@@ -101,6 +109,8 @@ function answerOf(question: Answer['kind'], input: AnswerInput): Answer | Promis
       return answerLastMet(input);
     case 'next_meet':
       return answerNextMeet(input);
+    case 'conflicts':
+      return answerConflicts(input);
     default:
       return assertNever(question);
   }
