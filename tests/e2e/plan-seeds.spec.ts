@@ -327,3 +327,36 @@ test('a scene sets the day: everything that day but the gym is cleared, and a fo
   expect(after.filter((e) => dayOf(e.start) === day.key).map((e) => e.title.toLowerCase())).toEqual(['gym']);
   await screenshot(panel, 'plan-seeds-scene-approved');
 });
+
+test('a clash is answered without a card, then one event goes into the slot another frees', async ({ openPage, worker }) => {
+  const day = dayFromToday(2);
+  const panel = await openPage('sidepanel');
+  await seed(panel, `design review with hannah@acme.com on ${day.words} at 3pm for 1 hour`);
+  await seed(panel, `vendor call with sam@vendor.com on ${day.words} at 3:30pm`);
+  const before = await calendarOf(worker);
+
+  const question = `am I double-booked anywhere on ${day.words}?`;
+  await ask(panel, question);
+  await expect(turn(panel, question)).toContainText('Yes, one clash', { timeout: 10_000 });
+  await expect(turn(panel, question)).toContainText(/"Design review" \(15:00–16:00\) and "Vendor call" \(15:30–16:00\)/i);
+  await expect(turn(panel, question).getByRole('article', { name: /^(?:Approval|Proposal): / })).toHaveCount(0);
+  expect(await calendarOf(worker)).toEqual(before);
+  await screenshot(panel, 'plan-seeds-clash-answer');
+
+  const text = `cancel the vendor call on ${day.words} and move the design review that day into its slot`;
+  await ask(panel, text);
+  const card = turn(panel, text).getByRole('article', { name: /^Approval: / });
+  await expect(card).toContainText(/vendor call/i, { timeout: 10_000 });
+  await expect(card).toContainText(/design review/i);
+  await card
+    .getByRole('button', { name: /^(?:Apply|Approve|Move|Delete|Change)/ })
+    .first()
+    .click();
+  await expect(card.getByRole('button', { name: /^Undo/ })).toBeVisible();
+  const after = await calendarOf(worker);
+  expect(named(after, /vendor call/i)).toHaveLength(0);
+  const [review] = named(after, /design review/i);
+  expect(review === undefined ? '' : clock(review.start)).toBe(clock(named(before, /vendor call/i)[0]?.start ?? 0));
+  expect((review?.end ?? 0) - (review?.start ?? 0)).toBe(3_600_000);
+  await screenshot(panel, 'plan-seeds-into-slot');
+});

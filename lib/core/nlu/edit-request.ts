@@ -9,7 +9,8 @@ import { eventTypeSchema, parsedAttendeeSchema } from './parsed-request';
  */
 export const newTimeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('exact'), start: z.number().int() }),
-  z.object({ kind: z.literal('clock'), minutes: z.number().int().min(0).max(1439) }),
+  /** `halfDay`: said without am or pm ("to 8"), so the reading nearer the event's own time wins. */
+  z.object({ kind: z.literal('clock'), minutes: z.number().int().min(0).max(1439), halfDay: z.literal(true).optional() }),
   /**
    * `weekday` (0 = Sunday) when only a weekday was said ("to Tuesday"): the one in the event's own week, if still ahead.
    * `fromEvent` when that weekday is counted from the event's own day ("the following Monday", "the Monday before").

@@ -1,4 +1,5 @@
 import { namesOnlyClock, parseWhen, type WhenMatch } from '../time/parse-when';
+import { clockSaid } from '../time/nearer-half-day';
 import { DAY_MS, addZonedDays, instantToWallClock, startOfZonedDay } from '../time/zoned';
 import type { EditChange, EditRequest, EditTarget, NewTime } from './edit-request';
 import { DURATION_PHRASE, extractDuration } from './extract-duration';
@@ -307,7 +308,7 @@ function toNewTime(found: WhenMatch, phrase: string, now: number, zone: string):
   // "to 4pm" is 4pm on the event's own day, which parseWhen (reading from now) cannot know.
   if (CLOCK_ONLY.test(phrase.trim()) || (hasTimeOfDay && when.end === undefined && namesOnlyClock(phrase, now, zone))) {
     const wall = instantToWallClock(when.start, zone);
-    return { kind: 'clock', minutes: wall.hour * 60 + wall.minute };
+    return clockSaid(wall.hour * 60 + wall.minute, phrase);
   }
   if (hasTimeOfDay && when.end === undefined) return { kind: 'exact', start: when.start };
   const end = when.end ?? when.start + DAY_MS;

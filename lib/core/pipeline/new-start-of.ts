@@ -1,6 +1,7 @@
 import type { EditChange } from '../nlu/edit-request';
 import { PART_MINUTES } from '../plan/skills/find-free-start';
 import type { Interval } from '../time/interval';
+import { nearerHalfDay } from '../time/nearer-half-day';
 import { MINUTE_MS, addZonedDays, instantToWallClock, startOfZonedDay, wallClockToInstant } from '../time/zoned';
 
 const MINUTES_PER_DAY = 1440;
@@ -23,8 +24,10 @@ export function newStartOf(
     switch (newTime.kind) {
       case 'exact':
         return newTime.start;
-      case 'clock':
-        return wallClockToInstant({ ...wall, hour: Math.floor(newTime.minutes / 60), minute: newTime.minutes % 60 }, zone);
+      case 'clock': {
+        const at = newTime.halfDay === true ? nearerHalfDay(newTime.minutes, wall.hour * 60 + wall.minute) : newTime.minutes;
+        return wallClockToInstant({ ...wall, hour: Math.floor(at / 60), minute: at % 60 }, zone);
+      }
       case 'day': {
         // "lunch instead on Friday": a new kind of event is searched for on that day, not kept at the old clock time.
         if (change.kind !== undefined) return undefined;

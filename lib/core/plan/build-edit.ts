@@ -111,7 +111,7 @@ function moveOf(change: EditChange, zone: string): Record<string, unknown> | und
     case 'exact':
       return { kind: 'to', start: toZonedIso(newTime.start, zone) };
     case 'clock':
-      return { kind: 'clock', clock: formatClock(newTime.minutes) };
+      return { kind: 'clock', clock: formatClock(newTime.minutes), ...(newTime.halfDay === true ? { halfDay: true } : {}) };
     case 'day':
       // "the following Monday" is counted from each event's own day, which only the edit's own path knows.
       if (newTime.fromEvent !== undefined) return undefined;

@@ -2,7 +2,11 @@ import { matchIntentRule } from '../nlu/classify-intent';
 import { parseRequest } from '../nlu/parse-request';
 import type { ParsedRequest } from '../nlu/parsed-request';
 import { splitSteps, type Step } from '../nlu/split-intents';
+import { parseEdit } from '../nlu/parse-edit';
+import { parseWhen } from '../time/parse-when';
+import { addZonedDays } from '../time/zoned';
 import { addEditOf, editParamsOf } from './build-edit';
+import { readEditTargetQuery } from './reading/read-edit-target';
 import { DAY_SAID, dayWords, linkStep, traceOf, type StepTrace } from './step-links';
 import { onSceneDay } from './scene-day';
 import { PlanDraft, addConfirmedWrites, ref, type BuildContext } from './plan-draft';
@@ -130,10 +134,11 @@ function addStep(
     return true;
   }
   if (reading.step.refersBack) return addToSameEvent(draft, reading, before, ctx);
-  // "…move the design review into its slot": where another event was is no time an edit can say yet; said back, never guessed.
-  if (question === undefined && reading.parsed.intent !== 'create_event' && INTO_ITS_SLOT.test(said)) return false;
   const linked = linkStep(said, reading, traces, ctx);
   if (linked === 'unlinked') return 'unlinked';
+  // "…and slide the budget review that day into its spot": to where the step before's event was.
+  if (question === undefined && reading.parsed.intent !== 'create_event' && INTO_ITS_SLOT.test(said))
+    return addIntoSlot(draft, linked.text, before, ctx);
   // "Got called for jury duty on Tuesday 15 Dec. Cancel the standup…": the scene's day, when the step says none.
   if (question === undefined) linked.text = onSceneDay(linked.text, reading.parsed, ctx);
   const from = draft.tasks.length;
@@ -160,6 +165,25 @@ function addStep(
 
 /** Where a move says its event goes: " to Thursday afternoon…" to the end. */
 const DESTINATION = /\s(?:to|till|until|into|onto)\s[\s\S]*$/i;
+
+/**
+ * One event moved to where the step before's event starts ("cancel the marketing sync on the 4th and
+ * slide the budget review that day into its spot"); false (said back) when that step found none or
+ * the words name no one event.
+ */
+function addIntoSlot(draft: PlanDraft, text: string, before: StepTrace | undefined, ctx: BuildContext): boolean {
+  if (before?.events === undefined || before.single !== true) return false;
+  const said = text.replace(INTO_ITS_SLOT, ' ').replace(/\s+/g, ' ').trim();
+  // With no new time said, the edit's reader takes the day for where the event goes: here it is where the event is.
+  const target = parseEdit(said, ctx.now, ctx.timeZone).target;
+  const day = parseWhen(said, ctx.now, ctx.timeZone)?.when;
+  const when = day === undefined ? undefined : { start: day.start, end: day.end ?? addZonedDays(day.start, 1, ctx.timeZone) };
+  const query = readEditTargetQuery(said, { ...target, ...(when === undefined ? {} : { when }) }, ctx.now, ctx.timeZone);
+  if (query === undefined || query.expect !== 'one') return false;
+  const find = draft.add('FindEvents', { query });
+  addEditOf(draft, ref(find, 'events'), { move: { kind: 'into', events: before.events } });
+  return true;
+}
 
 /**
  * "move the sprint planning tomorrow to 11 and cancel my check-in with jordan": a change that names

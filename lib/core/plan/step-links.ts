@@ -56,7 +56,8 @@ const BARE_DAY_OF_MONTH = /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+of\
 const MONTH_SAID = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,2}\/\d{1,2}/i;
 /** "my other meetings", "the rest of my meetings", "the remaining calls": not the ones named before. */
 const OTHER = /\b(?:(my|the|your)\s+)?(?:other|remaining)\b\s*|\bthe\s+rest\s+of\s+(?=(?:my|the)\s)/i;
-const THAT_DAY = /\b(?:on\s+)?(?:that|the\s+same)\s+(day|morning|afternoon|evening|night)\b/i;
+const THAT_DAY =
+  /\b(?:on\s+)?(?:that|the\s+same)\s+(day|morning|afternoon|evening|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 /** "the jan 5 one", "the monday one", "the 3pm one": one of them, by its day or time. */
 /** "that week", "the same week": the week of the day the step before was about. */
 const THAT_WEEK = /\b(?:that|the\s+same)\s+week\b/i;
@@ -166,9 +167,12 @@ export function linkStep(
   const thatDay = THAT_DAY.exec(text);
   if (thatDay !== null) {
     const day = nearest('day');
-    if (day === undefined) return 'unlinked';
-    const part = (thatDay[1] ?? 'day').toLowerCase();
-    const date = dayWords(day, ctx);
+    const said = (thatDay[1] ?? 'day').toLowerCase();
+    // "that saturday" after a step whose day only the calendar knows: the Saturday said.
+    const weekday = /^\w+day$/.test(said) && said !== 'day';
+    if (day === undefined && !weekday) return 'unlinked';
+    const part = weekday ? 'day' : said;
+    const date = day === undefined ? said : dayWords(day, ctx);
     const words = part === 'day' ? `on ${date}` : part === 'night' ? `on ${date} in the evening` : `on ${date} in the ${part}`;
     text = text.slice(0, thatDay.index) + words + text.slice(thatDay.index + thatDay[0].length);
   }

@@ -13,6 +13,8 @@ function target(words: string[], extra: Partial<EditTarget> = {}): EditTarget {
 }
 const IT: EditTarget = { words: [], attendees: [], refersToLast: true };
 const clock = (minutes: number): EditChange => ({ newTime: { kind: 'clock', minutes } });
+/** An hour said without am or pm: the reading nearer the event's own time wins when it is moved. */
+const hour = (minutes: number): EditChange => ({ newTime: { kind: 'clock', minutes, halfDay: true } });
 
 interface Row {
   text: string;
@@ -27,17 +29,17 @@ const MOVES: Row[] = [
   { text: 'move my 3pm to 4pm', target: target([], { clock: 900 }), change: clock(960) },
   { text: 'MOVE MY 3PM TO 4PM', target: target([], { clock: 900 }), change: clock(960) },
   { text: 'move my 3 pm meeting to 5 pm please', target: target([], { clock: 900 }), change: clock(1020) },
-  { text: 'move the 3pm meeting to 4', target: target([], { clock: 900 }), change: clock(960) },
-  { text: 'move the dentist to 2', target: target(['dentist']), change: clock(840) },
-  { text: 'change lunch with Sam to 1', target: target(['lunch'], { attendees: [{ name: 'Sam' }] }), change: clock(780) },
+  { text: 'move the 3pm meeting to 4', target: target([], { clock: 900 }), change: hour(960) },
+  { text: 'move the dentist to 2', target: target(['dentist']), change: hour(840) },
+  { text: 'change lunch with Sam to 1', target: target(['lunch'], { attendees: [{ name: 'Sam' }] }), change: hour(780) },
   { text: 'could you move the standup to 11am?', target: target(['standup']), change: clock(660) },
-  { text: 'reschedule the standup from 9 to 10', target: target(['standup'], { clock: 540 }), change: clock(600) },
+  { text: 'reschedule the standup from 9 to 10', target: target(['standup'], { clock: 540 }), change: hour(600) },
   {
     text: 'move coffee with sam@acme.com to 4:30',
     target: target(['coffee'], { attendees: [{ email: 'sam@acme.com' }] }),
-    change: clock(990),
+    change: hour(990),
   },
-  { text: 'move dinner with Alex to 7:30', target: target(['dinner'], { attendees: [{ name: 'Alex' }] }), change: clock(1170) },
+  { text: 'move dinner with Alex to 7:30', target: target(['dinner'], { attendees: [{ name: 'Alex' }] }), change: hour(1170) },
   { text: 'move it to 5pm', target: IT, change: clock(1020) },
   // "call" names the event here; it is not "call it …".
   { text: 'change the call with Dana to 3pm', target: target(['call'], { attendees: [{ name: 'Dana' }] }), change: clock(900) },
@@ -48,11 +50,11 @@ const MOVES: Row[] = [
   },
   { text: 'make it 2pm instead', target: IT, change: clock(840) },
   { text: 'actually make it 4pm', target: IT, change: clock(960) },
-  { text: "let's do it at 10 instead", target: IT, change: clock(600) },
+  { text: "let's do it at 10 instead", target: IT, change: hour(600) },
   {
     text: "move Monday's 9am to 11",
     target: target([], { clock: 540, when: { start: est('23T00:00'), end: est('24T00:00') } }),
-    change: clock(660),
+    change: hour(660),
   },
   {
     text: 'push the dentist to Friday at 2',

@@ -17,7 +17,7 @@ describe('an hour and a day said as Portuguese and Spanish speakers say them', (
     ['can you change the starting time of the standup for day 2 to 9:30', 570, '2026-12-02'],
   ])('%s → %i minutes on %s', (text, minutes, iso) => {
     const read = edit(text);
-    expect(read.change.newTime).toEqual({ kind: 'clock', minutes });
+    expect(read.change.newTime).toMatchObject({ kind: 'clock', minutes });
     expect(read.change.location).toBeUndefined();
     expect(read.target.when?.start).toBe(day(iso));
   });

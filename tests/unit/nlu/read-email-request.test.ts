@@ -827,7 +827,7 @@ describe('an email moving or cancelling a meeting names the event and is not a c
     );
     expect(parsed.intent).toBe('update_event');
     expect(edit.target).toMatchObject({ words: ['daily', 'standup'], clock: 9 * 60 });
-    expect(newTimeOf(edit)).toEqual({ kind: 'clock', minutes: 9 * 60 + 30 });
+    expect(newTimeOf(edit)).toEqual({ kind: 'clock', minutes: 9 * 60 + 30, halfDay: true });
   });
 
   it.each<[string, string, string, [string, string]]>([

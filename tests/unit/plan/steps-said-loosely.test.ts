@@ -115,3 +115,22 @@ describe('many changed alike, and conditions said last', () => {
     expect(outcome.added).toEqual(['Security review @ 2026-12-03 12:00']);
   });
 });
+
+describe('where an event goes, said by another event or by an hour alone', () => {
+  it('moves an event into the slot the step before freed', async () => {
+    const outcome = await runAndApprove('cancel the partner call on nov 27 and slide the pipeline review that day into its spot');
+    expect(outcome.removed).toEqual(['Partner call @ 2026-11-27 11:00', 'Pipeline review @ 2026-11-27 10:00']);
+    expect(outcome.added).toEqual(['Pipeline review @ 2026-11-27 11:00']);
+  });
+
+  it('says "into its slot" back when the step before names no one event', async () => {
+    const outcome = await runAndApprove('cancel my meetings on nov 27 and move the yoga class into its slot');
+    expect(outcome.added).toEqual([]);
+  });
+
+  it('reads an hour said without am or pm nearer the event ("move game night to 8" is 8pm)', async () => {
+    expect((await runAndApprove('move game night to 8')).proposal?.start).toBe(Date.parse('2026-11-28T20:00:00-05:00'));
+    expect((await runAndApprove('move game night to 8am')).proposal?.start).toBe(Date.parse('2026-11-28T08:00:00-05:00'));
+    expect((await runAndApprove('move the yoga class to 10')).proposal?.start).toBe(Date.parse('2026-11-28T10:00:00-05:00'));
+  });
+});

@@ -32,9 +32,11 @@ export async function answerConflicts(input: AnswerInput): Promise<Answer> {
   if (clashes.length === 0) {
     return { kind: 'conflicts', text: `No, nothing overlaps ${span}: you're not double-booked.`, timeZone: zone, items: [] };
   }
+  // One day asked about is said once, not before each clash.
+  const oneDay = formatDay(range.start, zone) === formatDay(range.end - 1, zone);
   const listed = clashes.slice(0, LISTED).map(({ first, second }) => {
-    const day = formatDay(first.start, zone);
-    return `${day}: "${first.event.title}" (${formatTime(first.start, zone)}–${formatTime(first.end, zone)}) and "${second.event.title}" (${formatTime(second.start, zone)}–${formatTime(second.end, zone)})`;
+    const day = oneDay ? '' : `${formatDay(first.start, zone)}: `;
+    return `${day}"${first.event.title}" (${formatTime(first.start, zone)}–${formatTime(first.end, zone)}) and "${second.event.title}" (${formatTime(second.start, zone)}–${formatTime(second.end, zone)})`;
   });
   const more = clashes.length > LISTED ? `; and ${String(clashes.length - LISTED)} more` : '';
   const count = clashes.length === 1 ? 'one clash' : `${String(clashes.length)} clashes`;

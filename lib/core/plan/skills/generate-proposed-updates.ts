@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nearerHalfDay } from '../../time/nearer-half-day';
 import { inEventsWeek } from '../../time/in-events-week';
 import { toDraft } from '../../approvals/execute-change';
 import { isLocalSeries, mergeOccurrenceChanges, moveOccurrence } from '../../approvals/occurrence-change';
@@ -26,11 +27,14 @@ export const moveSchema = z.discriminatedUnion('kind', [
   /** "to Monday", "to next week": whole days, each at its own time unless `clock` names one. */
   z.object({ kind: z.literal('days'), days: z.number().int(), clock: clockSchema.optional() }),
   /** "to 10am": each on its own day at that time. */
-  z.object({ kind: z.literal('clock'), clock: clockSchema }),
+  /** `halfDay`: said without am or pm, so the reading nearer each event's own time of day. */
+  z.object({ kind: z.literal('clock'), clock: clockSchema, halfDay: z.literal(true).optional() }),
   /** One event to exactly this time. */
   z.object({ kind: z.literal('to'), start: isoInstantSchema }),
   /** "to Thursday": that day, at the event's own time of day. */
   z.object({ kind: z.literal('toDay'), date: z.iso.date() }),
+  /** "slide the budget review into its spot": to where the first of these events (an earlier step's) starts. */
+  z.object({ kind: z.literal('into'), events: refOr(z.array(eventOccurrenceSchema)) }),
   /**
    * "to mornings", "to a time when everyone is free next week": each to the earliest free slot in
    * the range (absent: the event's own day), in working hours and the parts of day named, clear of
@@ -94,6 +98,14 @@ export const generateProposedUpdates = defineSkill({
     let changed = 0;
     // By occurrence: moving one standup leaves the series' other days where they are, and busy.
     const moving = new Set(events.map(occurrenceKey));
+    // "into its spot": the slot an earlier step's event held, known only once that step has run.
+    const into = params.move?.kind === 'into' ? resolved(params.move.events, 'move')[0] : undefined;
+    const placed0: Exclude<Move, { kind: 'into' }> | undefined =
+      params.move?.kind === 'into'
+        ? into === undefined
+          ? undefined
+          : { kind: 'to', start: new Date(into.start).toISOString() }
+        : params.move;
     for (const o of events) {
       if (o.allDay) {
         left.allDay.push(o.event.title);
@@ -106,7 +118,7 @@ export const generateProposedUpdates = defineSkill({
       const own = Math.round((o.end - o.start) / MINUTE_MS);
       const length = (params.durationMinutes ?? Math.max(5, own + (params.durationDeltaMinutes ?? 0))) * MINUTE_MS;
       let slot: Interval | undefined = { start: o.start, end: o.start + length };
-      const move = params.move;
+      const move = placed0;
       // "move my check-ins to the afternoon": one already in the afternoon stays where it is.
       if (
         move?.kind === 'find' &&
@@ -195,7 +207,7 @@ function dedupe(events: readonly EventOccurrence[]): EventOccurrence[] {
   });
 }
 
-function target(o: EventOccurrence, move: Exclude<Move, { kind: 'find' }>, zone: string, length: number): Interval {
+function target(o: EventOccurrence, move: Exclude<Move, { kind: 'find' | 'into' }>, zone: string, length: number): Interval {
   switch (move.kind) {
     case 'shift': {
       const s = movedSlot(o, { kind: 'shift', minutes: move.minutes }, zone);
@@ -211,7 +223,8 @@ function target(o: EventOccurrence, move: Exclude<Move, { kind: 'find' }>, zone:
     }
     case 'clock': {
       const wall = instantToWallClock(o.start, zone);
-      const minutes = minutesOfDay(move.clock);
+      const said = minutesOfDay(move.clock);
+      const minutes = move.halfDay === true ? nearerHalfDay(said, wall.hour * 60 + wall.minute) : said;
       const start = wallClockToInstant({ ...wall, hour: Math.floor(minutes / 60), minute: minutes % 60 }, zone);
       return { start, end: start + length };
     }
