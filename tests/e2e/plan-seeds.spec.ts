@@ -176,20 +176,22 @@ test('Friday meetings move to next week when everyone is free, never over the gy
   openPage,
   worker,
 }) => {
-  // "my Friday meetings" said on a Friday means today's: the test seeds the Friday the words mean.
+  // "my Friday meetings" said on a Friday means today's: the test seeds the Friday the words mean. Late
+  // on a Friday (from 21:00) today has no room left for two meetings still ahead, so the request then
+  // names next Friday and the week after it by their dates, which the Plan reads the same way.
   const ahead = Array.from({ length: 14 }, (_, i) => dayFromToday(i));
-  const friday = ahead.find((d) => d.weekday === 5);
-  // Next week: the Monday after the coming Friday, Monday to Sunday.
+  const today = dayFromToday(0);
+  const lateFriday = today.weekday === 5 && hourOf(Date.now()) >= 21;
+  const friday = ahead.find((d) => d.weekday === 5 && !(lateFriday && d.key === today.key));
+  // Next week: the Monday after that Friday, Monday to Sunday.
   const nextMonday = ahead.find((d) => d.weekday === 1 && friday !== undefined && d.key > friday.key);
   if (friday === undefined || nextMonday === undefined) throw new Error('no Friday or next Monday ahead');
   const weekStart = Date.parse(`${nextMonday.key}T00:00:00Z`);
 
-  // On a Friday the meetings must still be ahead: a past one is never moved (after 22:00 on a Friday
-  // there is no room left today, and this test cannot be run then).
-  const today = dayFromToday(0);
+  // On a Friday the meetings must still be ahead: a past one is never moved.
   const soonest = friday.key === today.key ? hourOf(Date.now()) + 1 : 0;
-  const first = Math.min(Math.max(10, soonest), 22);
-  const second = Math.min(Math.max(14, first + 1), 23);
+  const first = Math.max(10, soonest);
+  const second = Math.max(14, first + 1);
   const hourSaid = (h: number): string => `${String(h > 12 ? h - 12 : h)}${h >= 12 ? 'pm' : 'am'}`;
   const panel = await openPage('sidepanel');
   await seed(panel, `project sync with omar@acme.com on ${friday.words} at ${hourSaid(first)}`);
@@ -200,8 +202,9 @@ test('Friday meetings move to next week when everyone is free, never over the gy
   expect(meetings).toHaveLength(2);
   expect(named(before, /gym/i)).toHaveLength(1);
 
-  const text =
-    "Can you move my Friday meetings to a time when everyone is available next week, but make sure I don't miss my gym?";
+  const text = lateFriday
+    ? `Can you move my meetings on ${friday.words} to a time when everyone is available the week of ${nextMonday.words}, but make sure I don't miss my gym?`
+    : "Can you move my Friday meetings to a time when everyone is available next week, but make sure I don't miss my gym?";
   await ask(panel, text);
   const request = turn(panel, text);
   const card = request.getByRole('article', { name: /^Approval: / });

@@ -34,6 +34,9 @@ export function addEdit(draft: PlanDraft, text: string, ctx: BuildContext): bool
 /** "all the marketing syncs", "every standup", "each of my demos": the same change to many events. */
 const ALL_OF =
   /\b(?:all(?:\s+of)?|every|each(?:\s+of)?|(?:my|the|our)\s+(?:remaining|upcoming))\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?[\p{L}\d]/iu;
+/** "my remaining check-ins" is many; "my upcoming spanish class" is the next one, not every one. */
+const REMAINING = /\b(?:my|the|our)\s+(?:remaining|upcoming)\s/i;
+const EVERY = /\b(?:all|every|each)\b/i;
 
 /**
  * "rename all the Marketing syncs in January to 'Brand sync'", "push all the product demos with
@@ -52,6 +55,7 @@ export function addManyEdit(draft: PlanDraft, text: string, ctx: BuildContext): 
   if (params.move !== undefined && params.move.kind !== 'shift' && params.move.kind !== 'clock') return false;
   const query = readEditTargetQuery(text, parseEdit(text, now, zone).target, now, zone);
   if (query?.title === undefined && query?.people === undefined) return false;
+  if (REMAINING.test(text) && !EVERY.test(text) && !/(?<!s)s$/i.test(query.title ?? '')) return false;
   const find = draft.add('FindEvents', { query: { ...query, expect: 'many' } });
   addEditOf(draft, ref(find, 'events'), params);
   return true;

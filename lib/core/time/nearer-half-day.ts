@@ -1,14 +1,14 @@
-const HALF_DAY = 720;
+import { clockMinutes } from './when-clock-resolve';
 
 /**
  * "move game night to 8" for a 19:00 game night is 20:00: an hour said without am or pm, for an event
- * already on the calendar, is the reading of it nearer the event's own time of day (a tie keeps the
- * hour as read). Minutes after midnight in, and out.
+ * already on the calendar, is the reading of it nearer the event's own time of day. Minutes after
+ * midnight in, and out; a 24-hour reading (13:00 on, or before 01:00) is kept.
  */
 export function nearerHalfDay(minutes: number, eventMinutes: number): number {
   if (minutes >= 13 * 60 || minutes < 60) return minutes;
-  const other = minutes >= HALF_DAY ? minutes - HALF_DAY : minutes + HALF_DAY;
-  return Math.abs(other - eventMinutes) < Math.abs(minutes - eventMinutes) ? other : minutes;
+  const clock = { hour: Math.floor(minutes / 60), minute: minutes % 60, fixed: false };
+  return clockMinutes(clock, { start: eventMinutes, end: eventMinutes });
 }
 
 /** "to 8", "at eight", "8:30": an hour that could be morning or evening, said without am, pm or a part of the day. */

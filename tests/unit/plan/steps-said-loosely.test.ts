@@ -99,6 +99,13 @@ describe('many changed alike, and conditions said last', () => {
     expect(events.get('Spanish class')).toBe('21:00–21:45Z 21:00–21:45Z 21:00–21:45Z 21:00–21:45Z');
   });
 
+  it('moves only the next one when "upcoming" names one event ("my upcoming spanish class")', async () => {
+    const outcome = await runAndApprove('move my upcoming spanish class to 5pm');
+    expect(outcome.removed).toEqual([]);
+    expect(outcome.proposal?.title).toBe('Spanish class');
+    expect(outcome.proposal?.start).toBe(Date.parse('2026-12-01T17:00:00-05:00'));
+  });
+
   it('checks a condition said after the request before acting ("only cancel … if …")', async () => {
     const kept = await runAndApprove('only cancel the haircut on dec 1 if I have more than three meetings that day');
     expect(kept.removed).toEqual([]);

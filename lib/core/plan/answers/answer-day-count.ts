@@ -1,17 +1,14 @@
 import { declinedBySelf, type EventOccurrence } from '../../domain/calendar-event';
 import { formatDay } from '../../time/format';
-import { MINUTE_MS, addZonedDays, startOfZonedDay } from '../../time/zoned';
+import { MINUTE_MS, addZonedDays, instantToWallClock, startOfZonedDay } from '../../time/zoned';
 import type { Answer } from '../answer';
 import type { DayCount } from '../reading/read-day-count';
+import { isDayOff } from './answer-events';
 import { todayOf, type AnswerInput } from './answer-input';
 import { calendarDaysBetween, rangeWords } from './answer-words';
 
 /** Days listed by name; more are counted. */
 const LISTED = 12;
-/** Work said as a whole-day event is not time off (answer-events.ts reads days off the same way). */
-const WORK_DAY =
-  /\b(?:conference|summit|offsite|off-site|training|workshop|kick-?off|expo|convention|onsite|on-site|hackathon)\b/i;
-
 /**
  * "How many Sundays in January have nothing on?": each day of the range (of the weekdays asked),
  * looked at over the part of the day asked, counted when it is busy, free or a day off as asked.
@@ -24,7 +21,7 @@ export async function answerDayCount(input: AnswerInput, count: DayCount): Promi
   );
   const days: number[] = [];
   for (let day = startOfZonedDay(range.start, zone); day < range.end; day = addZonedDays(day, 1, zone)) {
-    if (count.weekdays !== undefined && !count.weekdays.includes(weekdayIn(day, zone))) continue;
+    if (count.weekdays !== undefined && !count.weekdays.includes(instantToWallClock(day, zone).weekday)) continue;
     const window = { start: day + count.window.from * MINUTE_MS, end: day + count.window.to * MINUTE_MS };
     if (holds(all, window, day, addZonedDays(day, 1, zone), count.state)) days.push(day);
   }
@@ -54,13 +51,7 @@ function holds(
   state: DayCount['state'],
 ): boolean {
   if (state === 'any') return true;
-  if (state === 'off') return all.some((o) => o.allDay && o.start < next && o.end > day && !WORK_DAY.test(o.event.title));
+  if (state === 'off') return all.some((o) => isDayOff(o) && o.start < next && o.end > day);
   const on = all.some((o) => !o.allDay && o.start < window.end && o.end > window.start);
   return state === 'busy' ? on : !on;
-}
-
-/** The weekday of a day's start in the zone (0 = Sunday). */
-function weekdayIn(day: number, zone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short' }).format(new Date(day));
-  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name);
 }

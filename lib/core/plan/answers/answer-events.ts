@@ -91,14 +91,17 @@ function onePerEvent(events: readonly EventOccurrence[]): EventOccurrence[] {
 const WORK_DAY =
   /\b(?:conference|summit|offsite|off-site|training|workshop|kick-?off|expo|convention|onsite|on-site|hackathon)\b/i;
 
+/** A whole-day event that takes the day and is not work: out of office, leave, a trip. */
+export function isDayOff(o: EventOccurrence): boolean {
+  return o.allDay && o.event.transparency !== 'transparent' && !declinedBySelf(o.event) && !WORK_DAY.test(o.event.title);
+}
+
 /**
  * The day off asked about among whole-day events: a busy one that is not work, the next still to
  * come, else the latest gone by.
  */
 function daysOffOf(input: AnswerInput): EventOccurrence[] {
-  const off = (input.events ?? []).filter(
-    (o) => o.allDay && o.event.transparency !== 'transparent' && !declinedBySelf(o.event) && !WORK_DAY.test(o.event.title),
-  );
+  const off = (input.events ?? []).filter(isDayOff);
   const ahead = off.filter((o) => o.end > input.now);
   const picked = ahead.length > 0 ? ahead[0] : off.at(-1);
   return picked === undefined ? [] : [picked];

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { clockMinutes } from '../../time/when-clock-resolve';
+import { parseClock } from '../../time/when-clock-phrases';
 
 /**
  * "how many days am I OOO in December", "how many Sundays in January have nothing on at all", "how
@@ -34,13 +36,12 @@ const OFF =
 const FREE =
   /\b(?:nothing(?:\s+(?:on|booked|planned|scheduled))?|no\s+(?:meetings|events|plans|appointments)|(?:completely\s+|totally\s+)?(?:free|empty|clear|open)|without\s+(?:meetings|anything|events))\b/i;
 const BUSY = /\b(?:something|anything|meetings?|events?|calls?|busy|booked|plans|stuff|on)\b/i;
-const CLOCK = String.raw`(\d{1,2})(?::(\d{2}))?\s*(am|pm)?`;
+const CLOCK = String.raw`(\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\b)?)`;
 
-function minutesOf(hour: string | undefined, minute: string | undefined, half: string | undefined): number {
-  const h = Number(hour ?? 0) % 12;
-  const pm = half === undefined ? Number(hour ?? 0) < 8 || Number(hour ?? 0) === 12 : half.toLowerCase() === 'pm';
-  const base = Number(hour ?? 0) > 12 ? Number(hour) : h + (pm ? 12 : 0);
-  return base * 60 + Number(minute ?? 0);
+/** "6pm", "18:00", "6" (evening, as a bare hour is read): minutes after midnight, the part of the day as the hint. */
+function minutesOf(said: string, part: readonly [number, number] | undefined): number | undefined {
+  const clock = parseClock(said);
+  return clock === undefined ? undefined : clockMinutes(clock, part === undefined ? undefined : { start: part[0], end: part[1] });
 }
 
 /** The days a "how many …" question counts; undefined when it counts events ("how many meetings…"). */
@@ -56,8 +57,8 @@ export function readDayCount(object: string): DayCount | undefined {
   let [from, to] = part ?? [0, 24 * 60];
   const after = new RegExp(String.raw`\b(?:after|from)\s+${CLOCK}`, 'i').exec(rest);
   const before = new RegExp(String.raw`\b(?:before|until|till)\s+${CLOCK}`, 'i').exec(rest);
-  if (after !== null) from = minutesOf(after[1], after[2], after[3]);
-  if (before !== null) to = minutesOf(before[1], before[2], before[3]);
+  from = (after === null ? undefined : minutesOf(after[1] ?? '', part)) ?? from;
+  to = (before === null ? undefined : minutesOf(before[1] ?? '', part)) ?? to;
   if (to <= from) return undefined;
   const state = FREE.test(rest)
     ? 'free'
