@@ -1,11 +1,15 @@
 import { describeConstraint } from '../core/domain/describe-constraint';
 import { DEFAULT_PREFERENCES } from '../core/domain/preferences';
+import type { Participant } from '../core/domain/participant';
 import { parseRequest } from '../core/nlu/parse-request';
-import type { When } from '../core/nlu/parsed-request';
+import { busyOfSchedule, readStatedSchedules, type StatedSchedule } from '../core/reading/read-stated-schedules';
+import type { ParsedPart, ParsedRequest, When } from '../core/nlu/parsed-request';
 import { eventKindOf } from '../core/pipeline/event-kind-of';
 import { findCandidateSlots } from '../core/slots/find-candidate-slots';
+import { onlyListedDays } from '../core/slots/only-listed-days';
 import type { SlotConflict, SlotSearchResult } from '../core/slots/slot-query';
 import { formatRange, formatZoneName } from '../core/time/format';
+import { wallDayAndMinutes, type CivilDay } from '../core/time/when-civil-days';
 import { DAY_MS, MINUTE_MS, addZonedDays, startOfZonedDay, toZonedIso } from '../core/time/zoned';
 import { CliUsageError, firstIssue } from './cli-error';
 import { planInputSchema, type PlanInput } from './plan-input';
@@ -18,21 +22,29 @@ export function planToJson(raw: unknown): Record<string, unknown> {
   if (!parsedInput.success) throw new CliUsageError(firstIssue(parsedInput.error));
   const input = parsedInput.data;
   const zone = input.timezone;
-  const request = parseRequest(input.request, { now: input.now, timeZone: zone });
+  // Busy times said in words ("Ava has meetings on Monday during 9:00 to 10:00") are calendars, not rules.
+  const stated = readStatedSchedules(
+    input.request,
+    { now: input.now, timeZone: zone },
+    input.participants.flatMap((p) => [p.name, p.name.split(/\s+/)[0] ?? '']),
+  );
+  const request = oneMeeting(parseRequest(stated.rest, { now: input.now, timeZone: zone }));
   const when = request.when;
-  const exact = when !== undefined && (when.grain === 'minute' || when.grain === 'hour');
-  const durationMinutes =
-    input.durationMinutes ??
-    request.entities.durationMinutes ??
-    (exact && when.end !== undefined ? Math.round((when.end - when.start) / MINUTE_MS) : 30);
+  const durationMinutes = input.durationMinutes ?? request.entities.durationMinutes ?? 30;
+  // A clock time, or a range no longer than the meeting, is the time asked for; a longer range
+  // ("between 9:00 and 17:00 on Monday") is where to look.
+  const exact =
+    when !== undefined &&
+    (when.grain === 'minute' || when.grain === 'hour') &&
+    (when.end === undefined || when.end - when.start <= durationMinutes * MINUTE_MS);
   const window = input.window ?? searchWindow(input, when, exact);
   const result = findCandidateSlots({
     now: input.now,
     timeZone: zone,
     durationMinutes,
     window,
-    participants: participantsOf(input),
-    constraints: request.constraints,
+    participants: withStatedBusy(participantsOf(input), stated.schedules, wallDayAndMinutes(window.start, zone).today, input),
+    constraints: [...request.constraints, ...onlyListedDays(when, input.request)],
     eventKind: eventKindOf(request),
     ...(exact ? { requested: { start: when.start, end: when.start + durationMinutes * MINUTE_MS } } : {}),
   });
@@ -48,6 +60,35 @@ export function planToJson(raw: unknown): Record<string, unknown> {
   };
 }
 
+/**
+ * `plan` finds a time for one meeting, so a message read as several steps ("I want make meeting for
+ * 45 min…, it must be on Wednesday. We don't like to begin before 11:00.") is that meeting said in
+ * pieces: its time and length from the steps that say them, and every rule any step states.
+ */
+function oneMeeting(request: ParsedRequest): ParsedPart {
+  const parts = request.parts;
+  if (parts === undefined) return request;
+  const main = parts.find((p) => p.intent === 'create_event') ?? parts[0] ?? request;
+  const when = main.when ?? parts.find((p) => p.when !== undefined)?.when;
+  const durationMinutes =
+    main.entities.durationMinutes ?? parts.find((p) => p.entities.durationMinutes !== undefined)?.entities.durationMinutes;
+  const seen = new Set<string>();
+  const constraints = [request, ...parts]
+    .flatMap((p) => p.constraints)
+    .filter((c) => {
+      const key = JSON.stringify(c);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  return {
+    ...main,
+    entities: { ...main.entities, ...(durationMinutes === undefined ? {} : { durationMinutes }) },
+    constraints,
+    ...(when === undefined ? {} : { when }),
+  };
+}
+
 function searchWindow(input: PlanInput, when: When | undefined, exact: boolean): { start: number; end: number } {
   const zone = input.timezone;
   if (when === undefined) return { start: input.now, end: addZonedDays(input.now, SEARCH_DAYS, zone) };
@@ -56,7 +97,7 @@ function searchWindow(input: PlanInput, when: When | undefined, exact: boolean):
   return { start: when.start, end: when.end ?? when.start + DAY_MS };
 }
 
-function participantsOf(input: PlanInput) {
+function participantsOf(input: PlanInput): Participant[] {
   return input.participants.map((p) => ({
     id: p.email ?? p.name,
     name: p.name,
@@ -65,6 +106,37 @@ function participantsOf(input: PlanInput) {
     workingHours: p.workingHours ?? input.workingHours ?? DEFAULT_PREFERENCES.workingHours,
     busy: p.busy,
   }));
+}
+
+/**
+ * Adds what the request said of each person's calendar to their busy time; someone it names who is
+ * not among the participants joins them ("me" is the first participant, the organiser).
+ */
+function withStatedBusy(
+  participants: Participant[],
+  schedules: readonly StatedSchedule[],
+  meetingDay: CivilDay,
+  input: PlanInput,
+): Participant[] {
+  const out = [...participants];
+  for (const schedule of schedules) {
+    const key = schedule.who.toLowerCase();
+    const at =
+      key === 'me' ? 0 : out.findIndex((p) => p.name?.toLowerCase() === key || p.name?.split(/\s+/)[0]?.toLowerCase() === key);
+    const found = out[at];
+    if (found !== undefined) {
+      out[at] = { ...found, busy: [...found.busy, ...busyOfSchedule(schedule, meetingDay, found.timeZone)] };
+      continue;
+    }
+    out.push({
+      id: schedule.who,
+      name: schedule.who,
+      timeZone: input.timezone,
+      workingHours: input.workingHours ?? DEFAULT_PREFERENCES.workingHours,
+      busy: busyOfSchedule(schedule, meetingDay, input.timezone),
+    });
+  }
+  return out;
 }
 
 function messageFor(result: SlotSearchResult, zone: string): string {

@@ -33,11 +33,15 @@ export const constraintSchema = z.discriminatedUnion('type', [
     dates: z.array(isoDateSchema).min(1).optional(),
     timeRange: timeRangeSchema.optional(),
   }),
-  /** Only on these days and/or only in this time of day ("mornings", "after 5", "on Thursday"). */
+  /**
+   * Only on these days and/or only in this time of day ("mornings", "after 5", "on Thursday").
+   * `dates`: only these calendar days ("on Monday, Wednesday or Friday" of one week).
+   */
   z.object({
     type: z.literal('within'),
     ...base,
     days: z.array(weekdaySchema).optional(),
+    dates: z.array(isoDateSchema).min(1).optional(),
     timeRange: timeRangeSchema.optional(),
   }),
   /** Keep a named block free ("keep my gym slot free", "not during lunch"): resolved from preferences. */

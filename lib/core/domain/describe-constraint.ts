@@ -9,7 +9,7 @@ export function describeConstraint(c: Constraint): string {
     case 'avoid':
       return `${who}: not${dates(c.dates)}${days(c.days)}${range(c.timeRange)}${soft}`;
     case 'within':
-      return `${who}: only${days(c.days)}${range(c.timeRange)}${soft}`;
+      return `${who}: only${listedDates(c.dates)}${days(c.days)}${range(c.timeRange)}${soft}`;
     case 'keep_free':
       return `${who}: keep ${c.block}${c.timeRange === undefined ? '' : ` (${c.timeRange.start}–${c.timeRange.end})`} free${soft}`;
     case 'leave_gap':
@@ -31,6 +31,12 @@ function dates(list: readonly string[] | undefined): string {
   const first = list[0] ?? '';
   const last = list.at(-1) ?? '';
   return list.length === 1 ? ` on ${first}` : ` from ${first} to ${last}`;
+}
+
+/** Days allowed one by one: "on 2026-12-07, 2026-12-09 or 2026-12-11". */
+function listedDates(list: readonly string[] | undefined): string {
+  if (list === undefined || list.length === 0) return '';
+  return ` on ${list.length === 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} or ${list.at(-1) ?? ''}`}`;
 }
 
 function range(r: TimeRange | undefined): string {

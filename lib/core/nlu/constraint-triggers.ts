@@ -22,6 +22,11 @@ export interface Trigger {
   suffixAlways?: boolean;
   /** "for Sam is better…": who the rule is about is named inside the trigger, after "for". */
   subjectAfterFor?: boolean;
+  /**
+   * "leaves at 4:30", "arrives at 10", "11:30 at the earliest": the words say which side of a bare
+   * clock time is ruled out (after it for a departure, before it for an arrival).
+   */
+  clockBound?: 'after' | 'before';
 }
 
 /** "Priya prefers no meetings after 3": a wish against; "prefer no later than 3" is a bound, read by the bound triggers. */
@@ -127,6 +132,40 @@ export const TRIGGERS: readonly Trigger[] = [
     strength: 'hard',
     position: 'post',
   },
+  // Departures and arrivals: nothing after someone leaves, nothing before they arrive.
+  {
+    re: g(
+      String.raw`\b(?:leaves?|leaving|(?:has|have|needs?|must|got)\s+to\s+leave|must\s+leave|(?:must|has\s+to|have\s+to|needs?\s+to)\s+go(?:\s+home)?|goes\s+home|heads?\s+(?:out|home|off)|(?:is|'s|’s|will\s+be)\s+gone|(?:has|have)\s+a\s+hard\s+stop|hard\s+stop|can(?:no|'|’)?t\s+stay|can\s+not\s+stay|(?:is|'s|’s)\s+done|signs?\s+off|logs?\s+off|clocks?\s+out|(?:is|'s|’s)\s+(?:out|off|offline)(?=\s+(?:from|after|at)\b))\b`,
+    ),
+    type: 'avoid',
+    strength: 'hard',
+    position: 'pre',
+    clockBound: 'after',
+  },
+  {
+    re: g(
+      String.raw`\b(?:(?:doesn't|doesn’t|does\s+not|don't|don’t|do\s+not|won't|won’t|will\s+not)\s+(?:get\s+in|arrive|come\s+in|show\s+up|get\s+(?:here|there|to\s+(?:the\s+)?(?:office|work)))|(?:isn't|isn’t|is\s+not|'s\s+not|’s\s+not|won't\s+be|won’t\s+be|will\s+not\s+be|aren't)\s+(?:arriving|here|back|online|in\s+the\s+office)|arrives?|arriving|gets\s+in|comes\s+in|starts\s+work|shows\s+up|logs?\s+on|clocks?\s+in)\b`,
+    ),
+    type: 'avoid',
+    strength: 'hard',
+    position: 'pre',
+    clockBound: 'before',
+  },
+  {
+    re: g(String.raw`\bat\s+the\s+(?:very\s+)?earliest\b`),
+    type: 'avoid',
+    strength: 'hard',
+    position: 'post',
+    clockBound: 'before',
+  },
+  {
+    re: g(
+      String.raw`\b(?:nobody|no\s+one|no-one|none\s+of\s+(?:us|them))\s+(?:wants?\s+to|can|could|will|is\s+able\s+to|likes?\s+to)\b`,
+    ),
+    type: 'avoid',
+    strength: 'hard',
+    position: 'pre',
+  },
   // Preference avoid.
   {
     re: g(
@@ -154,7 +193,7 @@ export const TRIGGERS: readonly Trigger[] = [
   },
   {
     re: g(
-      String.raw`\b(?:must|has\s+to|have\s+to|needs?\s+to|got\s+to|gotta)\s+(?:be(?:\s+(?:done|finished|over|wrapped\s+up|out(?:\s+of\s+there)?))?|(?:finish|end|wrap(?:\s+it)?\s+up|stop|leave)(?:\s+(?:it|up))?)\b`,
+      String.raw`\b(?:must|has\s+to|have\s+to|needs?\s+to|got\s+to|gotta|wants?\s+to|would\s+like\s+to|'d\s+like\s+to)\s+(?:be(?:\s+(?:done|finished|over|wrapped\s+up|out(?:\s+of\s+there)?))?|(?:finish|end|wrap(?:\s+it)?\s+up|stop|leave)(?:\s+(?:it|up))?)\b`,
     ),
     type: 'within',
     strength: 'hard',
@@ -210,7 +249,7 @@ export const TRIGGERS: readonly Trigger[] = [
 
 /** Words between a pre trigger and its qualifiers: "can't *meet* before 11", "rather not *have meetings* on…". */
 export const VERB_RUN =
-  /(?:\s+(?:to\s+)?(?:meet(?:ing)?|do(?:ing)?|make\s+it|make|(?:have|take|get|book|schedule)\s+(?:(?:any\s*more|more|any|further|other|extra|additional)\s+)?(?:it|them|meetings?|calls?|anything|events?|appointments?)|(?:any\s*more|more|any|further|extra|additional)\s+(?:meetings?|calls?|events?)|be(?:\s+(?:booked|scheduled|there|bothered|disturbed|around|available|free|in))?|book(?:ed)?|schedul(?:e|ed|ing)|put|plan|set|go|come|join|attend|talk|chat|call|start|work|happen|anything|something|meetings?|calls?|events?|it|them|things|stuff|me|us|him|her|with\s+(?:me|us|him|her|them)|at\s+all)\b){0,4}/iy;
+  /(?:\s+(?:to\s+)?(?:meet(?:ing)?|do(?:ing)?|make\s+it|make|(?:have|take|get|book|schedule)\s+(?:(?:any\s*more|more|any|further|other|extra|additional)\s+)?(?:it|them|meetings?|calls?|anything|events?|appointments?)|(?:any\s*more|more|any|further|extra|additional)\s+(?:meetings?|calls?|events?)|be(?:\s+(?:booked|scheduled|there|bothered|disturbed|around|available|free|in))?|book(?:ed)?|schedul(?:e|ed|ing)|put|plan|set|go|come|join|attend|talk|chat|call|start|begin|stay|work|happen|anything|something|meetings?|calls?|events?|it|them|things|stuff|me|us|him|her|with\s+(?:me|us|him|her|them)|at\s+all)\b){0,4}/iy;
 
 /** "…, if possible": the rule softens to a preference. */
 export const SOFTENER_AFTER =

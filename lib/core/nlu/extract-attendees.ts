@@ -35,7 +35,7 @@ const NAMES_AFTER_VERB = new RegExp(
  * is more often its subject ("a meeting for Budget Review"), so it takes two, or the person too.
  */
 const NAMES_AFTER_FOR = new RegExp(
-  String.raw`\b(?:call|meeting|sync|chat|intro|introduction|catch-?up|coffee|lunch|session|1:1)\s+between\s+(${NAME}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)${NAME}){1,8})(?![\p{L}\p{N}])|\b[Gg]et\s+(${NAME_LIST})\s+on\s+(?:a\s+|the\s+)?(?:call|phone|zoom|meet|video|line|invite|meeting)\b|\btime\s+for\s+me\s*(?:,|and)\s*(${NAME_LIST})|\btime\s+for\s+(${NAME_LIST})\s+and\s+(?:me|I)\b|\b(?:meeting|call|sync|catch-up|chat)\s+for\s+(${NAME}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)${NAME}){1,8})(?![\p{L}\p{N}])|\b[Gg]et\s+(${NAME_LIST})(?:\s*(?:,|and|&))?\s+together\b`,
+  String.raw`\b(?:call|meeting|sync|chat|intro|introduction|catch-?up|coffee|lunch|session|1:1)\s+between\s+(${NAME}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)${NAME}){1,8})(?![\p{L}\p{N}])|\b[Gg]et\s+(${NAME_LIST})\s+on\s+(?:a\s+|the\s+)?(?:call|phone|zoom|meet|video|line|invite|meeting)\b|\btime\s+for\s+me\s*(?:,|and)\s*(${NAME_LIST})|\btime\s+for\s+(${NAME_LIST})\s+and\s+(?:me|I)\b|(?:\b(?:meeting|call|sync|catch-up|chat|slot)|\b(?:[Ff]ind|[Bb]ook|[Bb]lock|[Ss]chedule|[Aa]rrange|[Rr]eserve)(?:\s+(?:a|an|some|one))?)\s+for\s+(${NAME}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)${NAME}){1,8})(?![\p{L}\p{N}])|\b[Gg]et\s+(${NAME_LIST})(?:\s*(?:,|and|&))?\s+together\b`,
   'gu',
 );
 /** "lunch with my new hire Priyanka", "call with our client Dana Reyes": who someone is, then their name. */

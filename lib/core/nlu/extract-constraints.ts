@@ -8,6 +8,7 @@ import { FOR_WHO, SOFTENER_AFTER, SOFTENER_BEFORE, type Trigger, TRIGGERS, VERB_
 import { extractLeaveGap } from './extract-leave-gap';
 import { extractOrderConstraint } from './extract-order-constraint';
 import { blank } from './mask-text';
+import { TIME_WORD, formatClock, readClock } from './parse-time-of-day';
 import { sortDays } from './weekday-words';
 
 export interface ConstraintsMatch {
@@ -75,7 +76,9 @@ function readPre(
 ): Found | undefined {
   VERB_RUN.lastIndex = index + length;
   const verbs = VERB_RUN.exec(rest);
-  const q = readQualifiers(rest, index + length + (verbs?.[0].length ?? 0), rest.length, withDates(trigger, today));
+  if (trigger.clockBound !== undefined && NOT_A_PERSON_BEFORE.test(rest.slice(Math.max(0, index - 20), index))) return undefined;
+  const after = index + length + (verbs?.[0].length ?? 0);
+  const q = clockBoundAfter(rest, after, trigger, today) ?? readQualifiers(rest, after, rest.length, withDates(trigger, today));
   if (q === undefined) return undefined;
   const onlyBlocks = q.days.length === 0 && q.ranges.length === 0;
   if (trigger.blocksOnly === true && !onlyBlocks) return undefined;
@@ -137,13 +140,73 @@ function readPost(
   length: number,
   today: CivilDate | undefined,
 ): Found | undefined {
-  const q = qualifiersEndingAt(rest, index, withDates(trigger, today));
+  // "Would 9:30am PT on Thursday work for you?": a time offered, asked about, not a rule.
+  if (trigger.type === 'within' && ASKED_IF_IT_WORKS.test(sentenceAround(rest, index))) return undefined;
+  const q =
+    trigger.clockBound === undefined
+      ? qualifiersEndingAt(rest, index, withDates(trigger, today))
+      : clockBoundBefore(rest, index, trigger);
   if (q === undefined) return undefined;
   let end = index + length;
   const forWho = FOR_WHO.exec(rest.slice(end));
-  const who = forWho === null ? ['me'] : [whoOf(forWho[1] ?? '', rest.slice(0, q.start))];
+  // "Amara 11:30 at the earliest": who it is said of comes before the clock.
+  const subject = forWho === null && trigger.clockBound !== undefined ? subjectBefore(rest, q.start) : undefined;
+  const who = forWho === null ? (subject?.who ?? ['me']) : [whoOf(forWho[1] ?? '', rest.slice(0, q.start))];
   if (forWho !== null) end += forWho[0].length;
-  return build(rest, original, trigger, q, who, q.start, end, today);
+  return build(rest, original, trigger, q, who, subject?.index ?? q.start, end, today);
+}
+
+/** "leaves at 4:30 on Friday", "arrives 10am": a bare clock time ruled out on the trigger's side, then any days. */
+const BOUND_CLOCK = new RegExp(
+  String.raw`\s*(?:(?:at|by|around|about|from|after|past|before|until|till)\s+)?(${TIME_WORD})(?![\w:])`,
+  'iy',
+);
+
+/** "Mom's flight arrives at 11:20pm", "the train leaves at 9": a time something else keeps, no rule about a person. */
+const NOT_A_PERSON_BEFORE =
+  /\b(?:flight|train|plane|bus|ferry|boat|package|parcel|delivery|shipment|car|taxi|cab|uber|lyft|ride|shuttle|coach|show|film|movie|game|store|shop|office|sale)s?\s+$/i;
+
+function clockBoundAfter(rest: string, at: number, trigger: Trigger, today: CivilDate | undefined): Qualifiers | undefined {
+  if (trigger.clockBound === undefined) return undefined;
+  BOUND_CLOCK.lastIndex = at;
+  const m = BOUND_CLOCK.exec(rest);
+  const clock = m === null ? undefined : readClock(m[1] ?? '');
+  if (m === null || clock === undefined) return undefined;
+  const end = at + m[0].length;
+  const days = readQualifiers(rest, end, rest.length, withDates(trigger, today));
+  const bound = boundRange(clock.minutes, trigger.clockBound);
+  return {
+    days: days?.days ?? [],
+    ranges: [bound],
+    blocks: [],
+    dates: days?.dates ?? [],
+    start: at + m[0].search(/\S/),
+    end: days?.end ?? end,
+  };
+}
+
+/** "Amara 11:30 at the earliest": the clock said right before the trigger. */
+function clockBoundBefore(rest: string, index: number, trigger: Trigger): Qualifiers | undefined {
+  if (trigger.clockBound === undefined) return undefined;
+  const m = new RegExp(String.raw`(${TIME_WORD})\s*,?\s*$`, 'i').exec(rest.slice(Math.max(0, index - 20), index));
+  const clock = m === null ? undefined : readClock(m[1] ?? '');
+  if (m === null || clock === undefined) return undefined;
+  const start = index - (rest.slice(Math.max(0, index - 20), index).length - m.index);
+  return { days: [], ranges: [boundRange(clock.minutes, trigger.clockBound)], blocks: [], dates: [], start, end: index };
+}
+
+function boundRange(minutes: number, side: 'after' | 'before'): TimeRange {
+  return side === 'after' ? { start: formatClock(minutes), end: '24:00' } : { start: '00:00', end: formatClock(minutes) };
+}
+
+const ASKED_IF_IT_WORKS =
+  /^\s*(?:(?:so|and|ok(?:ay)?|hi|hey)[\s,]+)*(?:would|will|could|can|does|do|is|how\s+about|what\s+about)\b[^?]*\?\s*$/i;
+
+/** The sentence holding `index`, to its question mark if it has one. */
+function sentenceAround(text: string, index: number): string {
+  const start = text.slice(0, index).search(/[^.!?]*$/);
+  const end = text.slice(index).search(/[.!?]/);
+  return text.slice(start, end < 0 ? text.length : index + end + 1);
 }
 
 /** "Sam prefers mornings but can't do Wednesdays": a rule joined to the last one shares its subject. */

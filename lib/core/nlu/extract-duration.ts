@@ -28,13 +28,21 @@ const PATTERNS: { re: RegExp; minutes: (m: RegExpMatchArray) => number | undefin
   // "an hour and a half", "1 hour and 15 minutes", "2 hours 30 min"
   {
     re: new RegExp(
-      String.raw`\b(?:for\s+)?${AMOUNT}\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(a half|\d+\s*(?:minutes?|mins?|m)\b)`,
+      String.raw`\b(?:for\s+)?${AMOUNT}[\s-]*(?:hours?|hrs?|h)[\s-]*(?:and[\s-]+)?(a[\s-]half|\d+\s*(?:minutes?|mins?|m)\b)`,
       'gi',
     ),
     minutes: (m) => {
       const hours = amount(m[1]);
-      const extra = m[2]?.toLowerCase() === 'a half' ? 30 : Number.parseInt(m[2] ?? '', 10);
+      const extra = /^a[\s-]half$/i.test(m[2] ?? '') ? 30 : Number.parseInt(m[2] ?? '', 10);
       return hours === undefined || Number.isNaN(extra) ? undefined : hours * 60 + extra;
+    },
+  },
+  // "one and a half hours", "2 and a half hrs"
+  {
+    re: new RegExp(String.raw`\b(?:for\s+)?${AMOUNT}\s+and\s+a\s+half\s+(?:hours?|hrs?)\b`, 'gi'),
+    minutes: (m) => {
+      const hours = amount(m[1]);
+      return hours === undefined ? undefined : hours * 60 + 30;
     },
   },
   // "half an hour", "for half an hour"
@@ -56,6 +64,11 @@ const PATTERNS: { re: RegExp; minutes: (m: RegExpMatchArray) => number | undefin
       if (n === undefined) return undefined;
       return /^h/i.test(m[2] ?? m[4] ?? '') ? n * 60 : n;
     },
+  },
+  // "a full hour", "one whole hour", "an hour-long meeting": last, so "never needs a full hour, trim it to 40 mins" is 40.
+  {
+    re: /\b(?:for\s+)?(?:(?:a|an|one)\s+)?(?:full|whole|entire|solid)\s+hour\b|\b(?:an?\s+)?hour[\s-]long\b/gi,
+    minutes: () => 60,
   },
 ];
 

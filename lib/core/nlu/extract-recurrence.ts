@@ -156,6 +156,8 @@ export function extractRecurrence(text: string, now: number, zone: string): Recu
     }
   }
   for (const m of allMatches(WORKWEEK_WORDS, rest)) {
+    // "2 weekdays from now" counts days too.
+    if (COUNTED_DAYS_BEFORE.test(rest.slice(0, m.index)) && COUNTED_DAYS_AFTER.test(rest.slice(m.index + m[0].length))) continue;
     addDays(c, WORKWEEK);
     take(m);
   }

@@ -26,6 +26,11 @@ const FILLER_WORDS = [
   'i need to',
   'have',
   'we need to',
+  // "You need to schedule a meeting for…": a task set out for the assistant.
+  'you need to',
+  'you (?:have|are asked|must|should) to',
+  'you must',
+  'your task is to',
   'need to',
   'need',
   'needs',
@@ -88,6 +93,8 @@ const FILLER_WORDS = [
   'fix( up)?(?= (?:a|an|one|some) (?:meeting|call|appointment|time|slot|session|sync|chat)\\b)',
   'grab',
   'find( a| some)? (time|slot)( for)?',
+  // "between the work hours of 9:00 to 17:00": where to look, not what the event is.
+  '(?:work|working|business) ?hours(?: of| from)?',
   'meet( up)?',
   'see',
   'invite',

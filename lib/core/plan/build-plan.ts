@@ -1,4 +1,5 @@
 import { isOutsideCalendar } from '../nlu/detect-outside-calendar';
+import { withoutRestatedTask } from '../reading/task-restated';
 import { expandShorthand } from '../nlu/expand-shorthand';
 import { matchIntentRule } from '../nlu/classify-intent';
 import { parseWhen } from '../time/parse-when';
@@ -69,7 +70,8 @@ export function buildPlan(text: string, parsed: ParsedRequest, ctx: BuildContext
   const draft = new PlanDraft();
   // Read as the parse read it: "mtg w/ sam", "cancle" and "decmber" spelled out and put right.
   // "…, but the design review should go to Thursday": an exception moved, said as every reader knows it.
-  const said = expandShorthand(text).replace(BUT_SHOULD_GO, ', except move $1 $2 ');
+  // "…Find a time that works for everyone.": the ask said again is no step of its own.
+  const said = withoutRestatedTask(expandShorthand(text), ctx).replace(BUT_SHOULD_GO, ', except move $1 $2 ');
   return addRequest(draft, said, parsed, ctx, true) ? { tasks: draft.tasks } : undefined;
 }
 

@@ -10,6 +10,7 @@ import type { ParsedPart, ParsedRequest } from '../nlu/parsed-request';
 import { placeFollowUpPart, readPlaceFollowUp } from '../nlu/read-place-follow-up';
 import { detectNegatedChange } from '../nlu/detect-negated-change';
 import { splitIntents } from '../nlu/split-intents';
+import { withoutRestatedTask } from './task-restated';
 import type { Reading, Span } from './span';
 import { parseWhen } from '../time/parse-when';
 import { isoDateInZone } from '../time/zoned';
@@ -41,12 +42,15 @@ export function readRequest(text: string, context: ParseContext, options: { span
   // "saturday 10 hours" is the hour in several first languages; read as the clock before anything else.
   const said = hoursSaidAsClock(expandShorthand(normalizeQuotes(text)));
   // "olly set a meeting…", "hey kairos…": the assistant's name is no word of the request.
-  const original = blankWakeWord(said);
+  const woken = blankWakeWord(said);
+  // "…Find a time that works for everyone's schedule and constraints.": the ask again, no second step.
+  const original = withoutRestatedTask(woken, context);
   // "can we do lunch instead?", "somewhere closer to Sam", "book a table there": the last proposal's place.
   const followUp = readPlaceFollowUp(original);
   if (followUp !== undefined) return { text: said, spans: [], request: placeFollowUpPart(original, followUp) };
   const log = new SpanLog(said, said, spans);
-  log.claim('wake-word', said, original, RULE_CONFIDENCE);
+  log.claim('wake-word', said, woken, RULE_CONFIDENCE);
+  log.claim('restated', woken, original, RULE_CONFIDENCE);
   const hold = detectNoAction(original);
   log.claim('no-action', original, hold.rest, RULE_CONFIDENCE);
   const isQuery = matchIntentRule(hold.rest)?.intent === 'query_events';

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const spanKindSchema = z.enum([
   /** "hey kairos", "olly": the assistant addressed, no word of the request. */
   'wake-word',
+  /** "Find a time that works for everyone's schedule": the ask said again, after the request itself. */
+  'restated',
   /** "don't book anything yet", "just checking": the person asked for no change. */
   'no-action',
   /** A rule about when to meet: "Omar can't before 11", "mornings only", "leave time for lunch". */

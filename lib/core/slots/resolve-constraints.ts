@@ -60,7 +60,7 @@ function resolveOne(c: Constraint, ctx: ResolveContext): ResolvedConstraint | st
   switch (c.type) {
     case 'avoid':
     case 'within':
-      if (c.days === undefined && c.timeRange === undefined && (c.type === 'within' || c.dates === undefined))
+      if (c.days === undefined && c.timeRange === undefined && c.dates === undefined)
         return 'it names neither days nor times of day';
       if (c.days?.length === 0) return 'it names an empty list of days';
       return {
@@ -69,7 +69,7 @@ function resolveOne(c: Constraint, ctx: ResolveContext): ResolvedConstraint | st
         constraint: c,
         targets,
         days: c.days,
-        ...(c.type === 'avoid' && c.dates !== undefined ? { dates: c.dates } : {}),
+        ...(c.dates === undefined ? {} : { dates: c.dates }),
         timeRange: c.timeRange,
         includesTravel: false,
       };

@@ -21,6 +21,9 @@ type WindowPiece = Extract<Piece, { kind: 'window' }>;
 const LIST = /^\s*,?\s*(?:and|&)\s*(?:on\s+|the\s+)?$/i;
 /** "the 3rd, 4th and 5th": a comma lists a day number after a day. */
 const LIST_COMMA = /^\s*,\s*(?:the\s+)?$/;
+/** "Monday, Tuesday or Wednesday": a comma lists one weekday after another. */
+const WEEKDAY_COMMA = /^\s*,\s*$/;
+const LIST_END_OR = /^\s*,?\s*or\s*(?:on\s+)?$/i;
 /** Dates joined by these make one range: "Monday or Tuesday", "Dec 3 to Dec 5", "this week or next". */
 const CONNECTOR = /^\s*,?\s*(?:or|and|&|to|through|thru|till|until|-|–)\s*(?:on\s+|the\s+)?$/i;
 /** Dates side by side describe one day: "Tuesday next week", "Friday, Dec 4", "Tuesday of next week". */
@@ -146,6 +149,9 @@ function joinDays(
   const used = [first];
   // The days before the last connector ("Thu 28 – Fri | 29 Jan"): a date beside the end refines only the end.
   let joinedTo: { span: DaySpan; listed: CivilDay[] | undefined; list: boolean } | undefined;
+  // "Monday, Wednesday or Friday": once weekdays are listed by commas, the "or" that ends the list
+  // lists too, so the search keeps to those days and not the ones between.
+  let weekdayCommaList = false;
   for (const next of rest) {
     const between = gap(last, next);
     const before = joinedTo;
@@ -164,8 +170,15 @@ function joinDays(
       span = next.span;
       lastStart = next.span.start;
       rangeFrom = undefined;
-    } else if (CONNECTOR.test(between) || (next.listedDayOfMonth !== undefined && LIST_COMMA.test(between))) {
-      joinedTo = { span, listed, list: LIST.test(between) || LIST_COMMA.test(between) };
+    } else if (
+      CONNECTOR.test(between) ||
+      (next.listedDayOfMonth !== undefined && LIST_COMMA.test(between)) ||
+      (commaListOfWeekdays(last, next) && WEEKDAY_COMMA.test(between))
+    ) {
+      const comma = WEEKDAY_COMMA.test(between) && commaListOfWeekdays(last, next);
+      const commaListed = comma || (weekdayCommaList && LIST_END_OR.test(between));
+      weekdayCommaList = comma;
+      joinedTo = { span, listed, list: LIST.test(between) || LIST_COMMA.test(between) || commaListed };
       rangeFrom = rangeFrom ?? (last.weekday !== undefined && next.weekday !== undefined ? last : undefined);
       // A bare weekday later in a list falls on or after the one before it: "Friday to Monday"
       // is the Monday after that Friday, "Monday or Tuesday" asked on a Tuesday is next week's pair.
@@ -181,7 +194,7 @@ function joinDays(
       }
       span = { start: Math.min(span.start, start), end: Math.max(span.end, end), grain: coarser(span.grain, next.span.grain) };
       lastStart = start;
-      const inList = LIST.test(between) || LIST_COMMA.test(between);
+      const inList = LIST.test(between) || LIST_COMMA.test(between) || commaListed;
       listed = listed !== undefined && inList && end - start === 1 ? [...listed, start] : undefined;
     } else if (SIDE_BY_SIDE.test(between) || SIDE_BY_SIDE.test(gapWithoutClock(last, next))) {
       const refined = sameDay(last, next);
@@ -226,6 +239,11 @@ function untilTheDay(days: ReturnType<typeof joinDays>, text: string, ctx: WhenC
   const end = /^before$/i.test(m[1] ?? '') ? days.span.start : days.span.end;
   const deadline: DaysPiece = { ...first, index: m.index, length: first.index + first.length - m.index };
   return { span: { start: ctx.today, end, grain: 'day' }, used: [deadline, ...days.used.slice(1)], fromNow: true };
+}
+
+/** Two weekdays said as names, each one day: "Monday, Tuesday" lists them; "Friday, Dec 4" names one day. */
+function commaListOfWeekdays(last: DaysPiece, next: DaysPiece): boolean {
+  return last.weekday !== undefined && next.weekday !== undefined && isOneDay(last.span) && isOneDay(next.span);
 }
 
 function isOneDay(span: DaySpan): boolean {
