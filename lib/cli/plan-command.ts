@@ -1,5 +1,6 @@
 import { describeConstraint } from '../core/domain/describe-constraint';
 import { DEFAULT_PREFERENCES } from '../core/domain/preferences';
+import type { Constraint } from '../core/domain/constraint';
 import type { Participant } from '../core/domain/participant';
 import { parseRequest } from '../core/nlu/parse-request';
 import { busyOfSchedule, readStatedSchedules, type StatedSchedule } from '../core/reading/read-stated-schedules';
@@ -37,7 +38,7 @@ export function planToJson(raw: unknown): Record<string, unknown> {
     when !== undefined &&
     (when.grain === 'minute' || when.grain === 'hour') &&
     (when.end === undefined || when.end - when.start <= durationMinutes * MINUTE_MS);
-  const window = input.window ?? searchWindow(input, when, exact);
+  const window = input.window ?? searchWindow(input, when, exact, request.constraints);
   const result = findCandidateSlots({
     now: input.now,
     timeZone: zone,
@@ -89,9 +90,18 @@ function oneMeeting(request: ParsedRequest): ParsedPart {
   };
 }
 
-function searchWindow(input: PlanInput, when: When | undefined, exact: boolean): { start: number; end: number } {
+function searchWindow(
+  input: PlanInput,
+  when: When | undefined,
+  exact: boolean,
+  constraints: readonly Constraint[],
+): { start: number; end: number } {
   const zone = input.timezone;
-  if (when === undefined) return { start: input.now, end: addZonedDays(input.now, SEARCH_DAYS, zone) };
+  // "it must be on Monday, Thursday or Friday": weekdays said only in a rule are the coming ones.
+  if (when === undefined) {
+    const weekdays = constraints.some((c) => c.type === 'within' && c.days !== undefined && c.strength === 'hard');
+    return { start: input.now, end: addZonedDays(input.now, weekdays ? 7 : SEARCH_DAYS, zone) };
+  }
   // A named time is checked, and alternatives are looked for around it.
   if (exact) return { start: startOfZonedDay(when.start, zone), end: addZonedDays(startOfZonedDay(when.start, zone), 7, zone) };
   return { start: when.start, end: when.end ?? when.start + DAY_MS };

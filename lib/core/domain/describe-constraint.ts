@@ -33,10 +33,22 @@ function dates(list: readonly string[] | undefined): string {
   return list.length === 1 ? ` on ${first}` : ` from ${first} to ${last}`;
 }
 
-/** Days allowed one by one: "on 2026-12-07, 2026-12-09 or 2026-12-11". */
+const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2026-12-07" as a person reads it, "Mon 7 Dec": a calendar day, the same in every zone. */
+function civilDayName(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  if (y === undefined || m === undefined || d === undefined) return iso;
+  const weekday = WEEKDAY_SHORT[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? '';
+  return `${weekday} ${String(d)} ${MONTH_SHORT[m - 1] ?? ''}`;
+}
+
+/** Days allowed one by one: "on Mon 7 Dec, Wed 9 Dec or Fri 11 Dec". */
 function listedDates(list: readonly string[] | undefined): string {
   if (list === undefined || list.length === 0) return '';
-  return ` on ${list.length === 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} or ${list.at(-1) ?? ''}`}`;
+  const names = list.map(civilDayName);
+  return ` on ${names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`}`;
 }
 
 function range(r: TimeRange | undefined): string {

@@ -118,6 +118,8 @@ function resolve(raw: string, earlier: string): { who: string[]; skip: number } 
   if (lower === 'i') return { who: ['me'], skip: 0 };
   if (GROUP_ONLY.test(raw)) return { who: ['everyone'], skip: 0 };
   if (/^(?:he|she|who)$/.test(lower)) return { who: [lastNameIn(earlier) ?? 'everyone'], skip: 0 };
+  // "it must be on Monday", "the meeting should end by 3": a rule about the meeting holds for everyone in it.
+  if (/^(?:it|this|that)$/.test(lower)) return { who: ['everyone'], skip: 0 };
   if (/^(?:my|our)\s/.test(lower)) return { who: [lower], skip: 0 };
   if (/^[a-z][a-z'-]*$/.test(raw) && !NOT_LOWER_NAMES.has(raw)) {
     const name = raw.charAt(0).toUpperCase() + raw.slice(1);

@@ -27,6 +27,8 @@ export interface Trigger {
    * clock time is ruled out (after it for a departure, before it for an arrival).
    */
   clockBound?: 'after' | 'before';
+  /** A cheap test the text must pass before `re` runs: most requests say none of a rare trigger's words. */
+  gate?: RegExp;
 }
 
 /** "Priya prefers no meetings after 3": a wish against; "prefer no later than 3" is a bound, read by the bound triggers. */
@@ -141,6 +143,7 @@ export const TRIGGERS: readonly Trigger[] = [
     strength: 'hard',
     position: 'pre',
     clockBound: 'after',
+    gate: /leav|\bgo|gone|stop|stay|done|sign|log|clock|\b(?:out|off)\b/i,
   },
   {
     re: g(
@@ -150,6 +153,7 @@ export const TRIGGERS: readonly Trigger[] = [
     strength: 'hard',
     position: 'pre',
     clockBound: 'before',
+    gate: /arriv|get\s+in|come\s+in|gets\s+in|comes\s+in|show|log|clock|start|here|back|online|office/i,
   },
   {
     re: g(String.raw`\bat\s+the\s+(?:very\s+)?earliest\b`),
@@ -157,6 +161,7 @@ export const TRIGGERS: readonly Trigger[] = [
     strength: 'hard',
     position: 'post',
     clockBound: 'before',
+    gate: /earliest/i,
   },
   {
     re: g(
@@ -165,6 +170,7 @@ export const TRIGGERS: readonly Trigger[] = [
     type: 'avoid',
     strength: 'hard',
     position: 'pre',
+    gate: /\bno(?:body|\s+one|-one|ne)\b/i,
   },
   // Preference avoid.
   {

@@ -47,7 +47,9 @@ export function extractConstraints(text: string, original: string, options: Cons
   rest = extractOrderConstraint(rest, original, constraints);
 
   const candidates = TRIGGERS.flatMap((trigger) =>
-    allMatches(trigger.re, rest).map((m) => ({ trigger, index: m.index, length: m[0].length })),
+    trigger.gate !== undefined && !trigger.gate.test(rest)
+      ? []
+      : allMatches(trigger.re, rest).map((m) => ({ trigger, index: m.index, length: m[0].length })),
   ).sort((a, b) => a.index - b.index || b.length - a.length);
   let previous: Found | undefined;
   for (const { trigger, index, length } of candidates) {

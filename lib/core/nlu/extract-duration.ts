@@ -18,13 +18,14 @@ export const DURATION_PHRASE = String.raw`(?:(?:a\s+|one\s+)?quarter(?:\s+of\s+a
 const OFFSET_AFTER = /^\s+(?:ahead|behind|ago|away|earlier|later|before|after|from\s+now|difference|apart|time\s+difference)\b/i;
 
 const OFFSET_BEFORE =
-  /(?<!\b(?:book|pencil|fit|squeeze|slot|block|put)\s)\b(?:in|within)\s+(?:(?:about|around|roughly|another|half|a\s+half|twenty|thirty|forty|fourty|fifty|\S+\s+(?:hours?|hrs?|h)(?:\s+and)?)\s+)?$/i;
+  /(?<!\b(?:book|pencil|fit|squeeze|slot|block|put)\s)\b(?:in|within)\s+(?:(?:about|around|roughly|another|half|a\s+half|(?:a|one|three)\s+quarters?\s+of|twenty|thirty|forty|fourty|fifty|\S+\s+(?:hours?|hrs?|h)(?:\s+and)?)\s+)?$/i;
 
 const WORD_AMOUNT = String.raw`(?:twenty|thirty|forty|fourty|fifty)[\s-](?:one|two|three|four|five|six|seven|eight|nine)|a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety`;
 const AMOUNT = String.raw`(\d+(?:\.\d+)?|${WORD_AMOUNT})`;
 
 /** Global, so extractDuration can go through every match (all-matches.ts). */
-const PATTERNS: { re: RegExp; minutes: (m: RegExpMatchArray) => number | undefined }[] = [
+/** `gate`: a cheap test the text must pass before `re` runs (rare phrasings). */
+const PATTERNS: { re: RegExp; gate?: RegExp; minutes: (m: RegExpMatchArray) => number | undefined }[] = [
   // "an hour and a half", "1 hour and 15 minutes", "2 hours 30 min"
   {
     re: new RegExp(
@@ -40,6 +41,7 @@ const PATTERNS: { re: RegExp; minutes: (m: RegExpMatchArray) => number | undefin
   // "one and a half hours", "2 and a half hrs"
   {
     re: new RegExp(String.raw`\b(?:for\s+)?${AMOUNT}\s+and\s+a\s+half\s+(?:hours?|hrs?)\b`, 'gi'),
+    gate: /and\s+a\s+half/i,
     minutes: (m) => {
       const hours = amount(m[1]);
       return hours === undefined ? undefined : hours * 60 + 30;
@@ -68,12 +70,14 @@ const PATTERNS: { re: RegExp; minutes: (m: RegExpMatchArray) => number | undefin
   // "a full hour", "one whole hour", "an hour-long meeting": last, so "never needs a full hour, trim it to 40 mins" is 40.
   {
     re: /\b(?:for\s+)?(?:(?:a|an|one)\s+)?(?:full|whole|entire|solid)\s+hour\b|\b(?:an?\s+)?hour[\s-]long\b/gi,
+    gate: /(?:full|whole|entire|solid)\s+hour|hour[\s-]long/i,
     minutes: () => 60,
   },
 ];
 
 export function extractDuration(text: string): DurationMatch | undefined {
-  for (const { re, minutes } of PATTERNS) {
+  for (const { re, gate, minutes } of PATTERNS) {
+    if (gate !== undefined && !gate.test(text)) continue;
     for (const m of allMatches(re, text)) {
       // "6 hours ahead", "2 hours ago": an offset, not how long the event lasts.
       if (OFFSET_AFTER.test(text.slice(m.index + m[0].length))) continue;

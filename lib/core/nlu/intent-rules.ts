@@ -234,7 +234,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     intent: 'query_events',
     re: new RegExp(
-      String.raw`^\s*(?:(?:hey|hi|ok|okay)\s+kairos[,\s]+)?(?:(?:on|at|in|for|from|until|till|by)\s+(?=wh))?(?:is|are|am|do|does|did|was|were|will|have|has|what|when|where|who|which|how)\b(?!\s+(?:about|you)\b)(?![^?]*\b(?:${ASKING_TO_ACT})\b)`,
+      String.raw`^\s*(?:(?:hey|hi|ok|okay)\s+kairos[,\s]+)?(?:(?:on|at|in|for|from|until|till|by)\s+(?=wh))?(?:is|are|am|do|does|did|was|were|will|have|has|what|when|where|who|which|how)\b(?!\s+(?:about|you|necessary|needed|required)\b)(?![^?]*\b(?:${ASKING_TO_ACT})\b)`,
       'i',
     ),
     confidence: 0.75,

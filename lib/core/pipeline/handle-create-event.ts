@@ -7,6 +7,7 @@ import type { ParsedPart } from '../nlu/parsed-request';
 import { busyFromOccurrences } from '../slots/busy-from-occurrences';
 import { determineAlternativesToShow } from '../slots/determine-alternatives-to-show';
 import { findCandidateSlots } from '../slots/find-candidate-slots';
+import { onlyListedDays } from '../slots/only-listed-days';
 import type { RankedSlot, SlotSearchResult } from '../slots/slot-query';
 import { formatRange } from '../time/format';
 import type { Interval } from '../time/interval';
@@ -94,7 +95,8 @@ export async function handleCreateEvent(
     window,
     participants: participantsOf(parsed, ctx, occurrences, attendeeBusy.busy),
     organiserId: 'me',
-    constraints: parsed.constraints,
+    // "coffee with Sam on Monday or Thursday": those days, not the ones between.
+    constraints: [...parsed.constraints, ...onlyListedDays(when, '')],
     eventKind: kind,
     calendarKind,
     ...(requested === undefined ? {} : { requested }),

@@ -26,7 +26,8 @@ export interface StatedSchedules {
   rest: string;
 }
 
-const WEEKDAY = String.raw`(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?`;
+const WEEKDAY_WORD = String.raw`(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)`;
+const WEEKDAY = String.raw`${WEEKDAY_WORD}\.?`;
 const MONTH_DAY = String.raw`(?:dec(?:ember)?|nov(?:ember)?|jan(?:uary)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2}|the\s+\d{1,2}(?:st|nd|rd|th)`;
 /** "Monday", "Tuesday (Dec 8)", "Dec 8", "the whole of Friday". */
 const DAY = String.raw`(?:(?:on|for)\s+)?(?:the\s+(?:whole|entirety)\s+of\s+)?(?:${WEEKDAY}(?:\s*,?\s*\(?\s*(?:${MONTH_DAY})\s*\)?)?|${MONTH_DAY}|that\s+day|today|tomorrow)(?![\p{L}])`;
@@ -63,9 +64,9 @@ const RUN_PIECES: readonly RegExp[] = [
 ];
 const RANGE = new RegExp(RANGE_SOURCE, 'giu');
 const DAY_ANYWHERE = new RegExp(DAY, 'giu');
-/** "On Monday, Greta is booked…": the day said before the person. */
+/** "On Monday, Greta is booked…": the day said before the person; "…on Wednesday. Olga is…" ends a sentence first. */
 const LEAD_DAY = new RegExp(
-  String.raw`(?:^|[\s.;:,])((?:[Oo]n\s+)?${WEEKDAY}(?:\s*\(?\s*(?:${MONTH_DAY})\s*\)?)?)\s*,?\s*$`,
+  String.raw`(?:^|[\s.;:,])((?:[Oo]n\s+)?${WEEKDAY_WORD}(?:\s*\(?\s*(?:${MONTH_DAY})\s*\)?)?)\s*,?\s*$`,
   'iu',
 );
 

@@ -108,13 +108,15 @@ export const CALENDAR_RANGE_MATCHERS: readonly WhenMatcher[] = [
   {
     // "the first quarter", "the 3rd quarter of next year", "Q4 of 2027", "q2 2028".
     gate: /quarter|qtr|q[1-4]\s+(?:of\s+)?(?:20\d\d|next|this)/i,
-    re: /\b(?:the\s+)?(?:(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:quarter|qtr)|q([1-4]))(?:\s+(?:of\s+)?(?:(this|next)\s+year|(20\d\d)))(?!\d)|\b(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:quarter|qtr)\b/gi,
+    re: /\b(?:the\s+)?(?:(first|second|third|fourth|last|final|1st|2nd|3rd|4th)\s+(?:quarter|qtr)|q([1-4]))(?:\s+(?:of\s+)?(?:(this|next)\s+year|(20\d\d)))(?!\d)|\b(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:quarter|qtr)\b/gi,
     read: (m, ctx) => {
       const ordinal = (m[1] ?? m[5] ?? '').toLowerCase();
       const q =
         m[2] !== undefined
           ? Number(m[2])
-          : ['first', 'second', 'third', 'fourth'].indexOf(ordinal) + 1 || Number(ordinal.charAt(0));
+          : // "the last quarter of 2027" is its fourth; "last quarter" alone is the one before this.
+            ['first', 'second', 'third', 'fourth'].indexOf(ordinal) + 1 ||
+            (/^(?:last|final)$/.test(ordinal) ? 4 : Number(ordinal.charAt(0)));
       if (!(q >= 1 && q <= 4)) return undefined;
       const { year } = civilDate(ctx.today);
       let y = m[4] !== undefined ? Number(m[4]) : m[3]?.toLowerCase() === 'next' ? year + 1 : year;

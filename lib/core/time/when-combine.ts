@@ -176,7 +176,8 @@ function joinDays(
       (commaListOfWeekdays(last, next) && WEEKDAY_COMMA.test(between))
     ) {
       const comma = WEEKDAY_COMMA.test(between) && commaListOfWeekdays(last, next);
-      const commaListed = comma || (weekdayCommaList && LIST_END_OR.test(between));
+      // "Monday or Thursday": either day, not the days between.
+      const commaListed = comma || (LIST_END_OR.test(between) && (weekdayCommaList || commaListOfWeekdays(last, next)));
       weekdayCommaList = comma;
       joinedTo = { span, listed, list: LIST.test(between) || LIST_COMMA.test(between) || commaListed };
       rangeFrom = rangeFrom ?? (last.weekday !== undefined && next.weekday !== undefined ? last : undefined);

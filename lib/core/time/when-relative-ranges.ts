@@ -140,6 +140,15 @@ export const RELATIVE_MATCHERS: readonly WhenMatcher[] = [
     read: (_m, ctx) => [{ kind: 'instant', start: nowMinute(ctx) + 30 * MINUTE_MS, grain: 'minute' }],
   },
   {
+    // "in a quarter of an hour", "in three quarters of an hour".
+    gate: /quarter/i,
+    re: /\bin\s+(a|one|three)\s+quarters?\s+of\s+an\s+hour\b/gi,
+    read: (m, ctx) => {
+      const minutes = (m[1] ?? '').toLowerCase() === 'three' ? 45 : 15;
+      return [{ kind: 'instant', start: nowMinute(ctx) + minutes * MINUTE_MS, grain: 'minute' }];
+    },
+  },
+  {
     // "in a fortnight from now" is counted from now, by the matcher after this one.
     re: new RegExp(
       String.raw`${NOT_BOOKED_IN}\bin\s+(${AMOUNT})\s+(${UNIT})\b(\s+and\s+a\s+half)?(?!\s+(?:from\s+(?:now|today)|hence)\b)`,
