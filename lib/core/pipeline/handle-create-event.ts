@@ -9,7 +9,7 @@ import { determineAlternativesToShow } from '../slots/determine-alternatives-to-
 import { findCandidateSlots } from '../slots/find-candidate-slots';
 import { onlyListedDays } from '../slots/only-listed-days';
 import type { RankedSlot, SlotSearchResult } from '../slots/slot-query';
-import { formatRange } from '../time/format';
+import { formatDay, formatRange } from '../time/format';
 import type { Interval } from '../time/interval';
 import { DAY_MS, MINUTE_MS, addZonedDays, startOfZonedDay } from '../time/zoned';
 import { readAttendeeBusy } from './attendee-busy';
@@ -60,7 +60,7 @@ export async function handleCreateEvent(
   // A time with no end is the time the person wants; one with an end ("after 5", "between 2 and 4") is a range to search.
   const requested =
     when !== undefined && when.end === undefined ? { start: when.start, end: when.start + durationMs } : undefined;
-  const window =
+  const asked =
     requested !== undefined
       ? {
           start: Math.max(now, startOfZonedDay(requested.start, zone)),
@@ -69,6 +69,11 @@ export async function handleCreateEvent(
       : when !== undefined
         ? { start: Math.max(now, when.start), end: when.end ?? when.start + DAY_MS }
         : { start: now, end: addZonedDays(now, SEARCH_DAYS, zone) };
+  // "next week" in an email sent a fortnight ago, "this week" on a Sunday night: the range asked for
+  // has no room left, so the next free times from now are offered, and the card says why.
+  const passed = requested === undefined && when !== undefined && asked.end - asked.start < durationMs;
+  const window = passed ? { start: now, end: addZonedDays(now, SEARCH_DAYS, zone) } : asked;
+  const passedNote = passed ? [`${askedSpan(when, zone)} has passed; these are the next free times.`] : [];
 
   ctx.emit({ type: 'stage', stage: 'business_logic', label: 'Checking your calendar' });
   const calendarKind = calendarKindOf(kind);
@@ -157,6 +162,7 @@ export async function handleCreateEvent(
         ? reasonFor(picked, chosenPlace, options)
         : `${reasonFor(picked, chosenPlace, options)} ${keptForTravel(search.travel.estimate.minutes)}`,
     notes: [
+      ...passedNote,
       ...(options.notes ?? []),
       ...attendeeBusy.notes,
       ...(placeStage?.kind === 'note' ? [placeStage.note] : []),
@@ -187,6 +193,15 @@ export async function handleCreateEvent(
     ...(chosenPlace === undefined ? {} : { places: chosenPlace }),
     at: now,
   });
+}
+
+/** "Mon 30 Nov – Sun 6 Dec", "Tue 1 Dec, 14:00–16:00": the range the request named, as the card says it. */
+function askedSpan(when: { start: number; end?: number; grain: string }, zone: string): string {
+  const end = when.end ?? when.start + DAY_MS;
+  if (when.grain === 'minute' || when.grain === 'hour') return `The time asked for (${formatRange(when.start, end, zone)})`;
+  const first = formatDay(when.start, zone);
+  const last = formatDay(end - 1, zone);
+  return `The time asked for (${first === last ? first : `${first} – ${last}`})`;
 }
 
 /**
