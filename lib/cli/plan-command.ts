@@ -2,12 +2,14 @@ import { describeConstraint } from '../core/domain/describe-constraint';
 import { DEFAULT_PREFERENCES } from '../core/domain/preferences';
 import type { Constraint } from '../core/domain/constraint';
 import type { Participant } from '../core/domain/participant';
+import { uniqueConstraints } from '../core/nlu/extract-constraints';
 import { parseRequest } from '../core/nlu/parse-request';
 import { busyOfSchedule, readStatedSchedules, type StatedSchedule } from '../core/reading/read-stated-schedules';
 import type { ParsedPart, ParsedRequest, When } from '../core/nlu/parsed-request';
 import { eventKindOf } from '../core/pipeline/event-kind-of';
 import { findCandidateSlots } from '../core/slots/find-candidate-slots';
 import { onlyListedDays } from '../core/slots/only-listed-days';
+import { participantsCalled } from '../core/slots/resolve-constraints';
 import type { SlotConflict, SlotSearchResult } from '../core/slots/slot-query';
 import { formatRange, formatZoneName } from '../core/time/format';
 import { wallDayAndMinutes, type CivilDay } from '../core/time/when-civil-days';
@@ -45,7 +47,7 @@ export function planToJson(raw: unknown): Record<string, unknown> {
     durationMinutes,
     window,
     participants: withStatedBusy(participantsOf(input), stated.schedules, wallDayAndMinutes(window.start, zone).today, input),
-    constraints: [...request.constraints, ...onlyListedDays(when, input.request)],
+    constraints: [...request.constraints, ...onlyListedDays(when)],
     eventKind: eventKindOf(request),
     ...(exact ? { requested: { start: when.start, end: when.start + durationMinutes * MINUTE_MS } } : {}),
   });
@@ -73,15 +75,7 @@ function oneMeeting(request: ParsedRequest): ParsedPart {
   const when = main.when ?? parts.find((p) => p.when !== undefined)?.when;
   const durationMinutes =
     main.entities.durationMinutes ?? parts.find((p) => p.entities.durationMinutes !== undefined)?.entities.durationMinutes;
-  const seen = new Set<string>();
-  const constraints = [request, ...parts]
-    .flatMap((p) => p.constraints)
-    .filter((c) => {
-      const key = JSON.stringify(c);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+  const constraints = uniqueConstraints([request, ...parts].flatMap((p) => p.constraints));
   return {
     ...main,
     entities: { ...main.entities, ...(durationMinutes === undefined ? {} : { durationMinutes }) },
@@ -119,8 +113,9 @@ function participantsOf(input: PlanInput): Participant[] {
 }
 
 /**
- * Adds what the request said of each person's calendar to their busy time; someone it names who is
- * not among the participants joins them ("me" is the first participant, the organiser).
+ * Adds what the request said of each person's calendar to their busy time, finding them as a rule's
+ * subject is found ("me" is the organiser, the first participant). Someone it names who is not among
+ * the participants joins them; a name that fits two of them is left out rather than guessed.
  */
 function withStatedBusy(
   participants: Participant[],
@@ -130,12 +125,12 @@ function withStatedBusy(
 ): Participant[] {
   const out = [...participants];
   for (const schedule of schedules) {
-    const key = schedule.who.toLowerCase();
-    const at =
-      key === 'me' ? 0 : out.findIndex((p) => p.name?.toLowerCase() === key || p.name?.split(/\s+/)[0]?.toLowerCase() === key);
-    const found = out[at];
-    if (found !== undefined) {
-      out[at] = { ...found, busy: [...found.busy, ...busyOfSchedule(schedule, meetingDay, found.timeZone)] };
+    const found = schedule.who === 'me' ? out.slice(0, 1) : participantsCalled(schedule.who, out);
+    const person = found[0];
+    if (found.length > 1) continue;
+    if (person !== undefined) {
+      const at = out.indexOf(person);
+      out[at] = { ...person, busy: [...person.busy, ...busyOfSchedule(schedule, meetingDay, person.timeZone)] };
       continue;
     }
     out.push({

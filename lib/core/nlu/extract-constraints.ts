@@ -64,7 +64,7 @@ export function extractConstraints(text: string, original: string, options: Cons
     rest = blank(rest, found.start, found.end - found.start);
     previous = found;
   }
-  return { constraints: dedupe(constraints), rest };
+  return { constraints: uniqueConstraints(constraints), rest };
 }
 
 function readPre(
@@ -143,7 +143,7 @@ function readPost(
   today: CivilDate | undefined,
 ): Found | undefined {
   // "Would 9:30am PT on Thursday work for you?": a time offered, asked about, not a rule.
-  if (trigger.type === 'within' && ASKED_IF_IT_WORKS.test(sentenceAround(rest, index))) return undefined;
+  if (trigger.type === 'within' && asksIfATimeWorks(sentenceAround(rest, index))) return undefined;
   const q =
     trigger.clockBound === undefined
       ? qualifiersEndingAt(rest, index, withDates(trigger, today))
@@ -203,6 +203,14 @@ function boundRange(minutes: number, side: 'after' | 'before'): TimeRange {
 
 const ASKED_IF_IT_WORKS =
   /^\s*(?:(?:so|and|ok(?:ay)?|hi|hey)[\s,]+)*(?:would|will|could|can|does|do|is|how\s+about|what\s+about)\b[^?]*\?\s*$/i;
+
+/** A request asked as a question ("Can you set up a call with Omar, mornings only?") keeps its rules. */
+const ASKS_TO_ACT =
+  /\b(?:book|schedule|set\s+up|find|arrange|add|put|create|make|block|move|reschedule|push|plan|organi[sz]e|get)\b/i;
+
+function asksIfATimeWorks(sentence: string): boolean {
+  return ASKED_IF_IT_WORKS.test(sentence) && !ASKS_TO_ACT.test(sentence);
+}
 
 /** The sentence holding `index`, to its question mark if it has one. */
 function sentenceAround(text: string, index: number): string {
@@ -302,7 +310,8 @@ function whoOf(word: string, earlier: string): string {
   return word.includes('@') ? w : word;
 }
 
-function dedupe(constraints: Constraint[]): Constraint[] {
+/** Each rule once, in the order first said: the same rule read twice (or in two steps) is one rule. */
+export function uniqueConstraints(constraints: readonly Constraint[]): Constraint[] {
   const seen = new Set<string>();
   return constraints.filter((c) => {
     const key = JSON.stringify(c);

@@ -3,7 +3,7 @@ import type { Attendee, EventDraft, EventOccurrence } from '../domain/calendar-e
 import { newEventIdSchema } from '../domain/calendar-event';
 import type { Participant } from '../domain/participant';
 import { nameFromEmail } from '../nlu/extract-attendees';
-import type { ParsedPart } from '../nlu/parsed-request';
+import type { ParsedPart, When } from '../nlu/parsed-request';
 import { busyFromOccurrences } from '../slots/busy-from-occurrences';
 import { determineAlternativesToShow } from '../slots/determine-alternatives-to-show';
 import { findCandidateSlots } from '../slots/find-candidate-slots';
@@ -101,7 +101,7 @@ export async function handleCreateEvent(
     participants: participantsOf(parsed, ctx, occurrences, attendeeBusy.busy),
     organiserId: 'me',
     // "coffee with Sam on Monday or Thursday": those days, not the ones between.
-    constraints: [...parsed.constraints, ...onlyListedDays(when, '')],
+    constraints: [...parsed.constraints, ...onlyListedDays(when)],
     eventKind: kind,
     calendarKind,
     ...(requested === undefined ? {} : { requested }),
@@ -196,7 +196,7 @@ export async function handleCreateEvent(
 }
 
 /** "Mon 30 Nov – Sun 6 Dec", "Tue 1 Dec, 14:00–16:00": the range the request named, as the card says it. */
-function askedSpan(when: { start: number; end?: number; grain: string }, zone: string): string {
+function askedSpan(when: When, zone: string): string {
   const end = when.end ?? when.start + DAY_MS;
   if (when.grain === 'minute' || when.grain === 'hour') return `The time asked for (${formatRange(when.start, end, zone)})`;
   const first = formatDay(when.start, zone);

@@ -6,8 +6,8 @@ import type { When } from '../nlu/parsed-request';
  * for a slot search. `when` spans from the first to the last, so without this the days between
  * would be searched too.
  */
-export function onlyListedDays(when: When | undefined, text: string): Constraint[] {
+export function onlyListedDays(when: When | undefined): Constraint[] {
   const dates = when?.days;
   if (dates === undefined || dates.length === 0) return [];
-  return [{ type: 'within', who: 'me', strength: 'hard', dates: [...dates], text }];
+  return [{ type: 'within', who: 'me', strength: 'hard', dates: [...dates], text: `only on ${dates.join(', ')}` }];
 }

@@ -101,17 +101,28 @@ export function resolveWho(who: string, ctx: ResolveContext): ConstraintTarget[]
   if (key === 'everyone' || key === 'everybody' || key === 'all') {
     return ctx.participants.length === 0 ? [ctx.organiser] : ctx.participants.map(toTarget);
   }
+  const found = participantsCalled(who, ctx.participants);
+  if (found.length === 1) return found.map(toTarget);
+  if (found.length > 1) return `"${who}" could be ${found.map((p) => p.name ?? p.id).join(' or ')}`;
+  return `no participant is called "${who}"`;
+}
+
+/**
+ * The participants a name can mean: by id, email or full name, else by first name or the part of
+ * the email before "@" (case-insensitive). Several means the name is ambiguous.
+ */
+export function participantsCalled(who: string, participants: readonly Participant[]): Participant[] {
+  const key = who.trim().toLowerCase();
   const tiers: ((p: Participant) => boolean)[] = [
     (p) => [p.id, p.email, p.name].some((v) => v?.trim().toLowerCase() === key),
     (p) => p.name?.trim().split(/\s+/)[0]?.toLowerCase() === key,
     (p) => p.email?.split('@')[0]?.toLowerCase() === key,
   ];
   for (const matches of tiers) {
-    const found = ctx.participants.filter(matches);
-    if (found.length === 1) return found.map(toTarget);
-    if (found.length > 1) return `"${who}" could be ${found.map((p) => p.name ?? p.id).join(' or ')}`;
+    const found = participants.filter(matches);
+    if (found.length > 0) return found;
   }
-  return `no participant is called "${who}"`;
+  return [];
 }
 
 function toTarget(p: Participant): ConstraintTarget {

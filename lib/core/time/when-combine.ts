@@ -149,9 +149,6 @@ function joinDays(
   const used = [first];
   // The days before the last connector ("Thu 28 – Fri | 29 Jan"): a date beside the end refines only the end.
   let joinedTo: { span: DaySpan; listed: CivilDay[] | undefined; list: boolean } | undefined;
-  // "Monday, Wednesday or Friday": once weekdays are listed by commas, the "or" that ends the list
-  // lists too, so the search keeps to those days and not the ones between.
-  let weekdayCommaList = false;
   for (const next of rest) {
     const between = gap(last, next);
     const before = joinedTo;
@@ -175,10 +172,8 @@ function joinDays(
       (next.listedDayOfMonth !== undefined && LIST_COMMA.test(between)) ||
       (commaListOfWeekdays(last, next) && WEEKDAY_COMMA.test(between))
     ) {
-      const comma = WEEKDAY_COMMA.test(between) && commaListOfWeekdays(last, next);
-      // "Monday or Thursday": either day, not the days between.
-      const commaListed = comma || (LIST_END_OR.test(between) && (weekdayCommaList || commaListOfWeekdays(last, next)));
-      weekdayCommaList = comma;
+      // "Monday, Wednesday or Friday", "Monday or Thursday": those days, not the ones between.
+      const commaListed = commaListOfWeekdays(last, next) && (WEEKDAY_COMMA.test(between) || LIST_END_OR.test(between));
       joinedTo = { span, listed, list: LIST.test(between) || LIST_COMMA.test(between) || commaListed };
       rangeFrom = rangeFrom ?? (last.weekday !== undefined && next.weekday !== undefined ? last : undefined);
       // A bare weekday later in a list falls on or after the one before it: "Friday to Monday"

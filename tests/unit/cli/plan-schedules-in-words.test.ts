@@ -47,4 +47,16 @@ describe('kairos plan reads the schedules and rules a meeting-planning problem s
     });
     expect(slots[0]?.start).toBe('2026-12-08T11:00:00-05:00');
   });
+
+  it('gives a busy time said of a name two participants share to neither of them', () => {
+    const slots = slotsOf({
+      request:
+        'Book 30 minutes with both Sams on Tuesday between 9am and 10am. Sam is busy 9:00 to 10:00. The group would like to meet at their earliest availability.',
+      participants: [
+        { name: 'Sam Lee', busy: [] },
+        { name: 'Sam Park', busy: [] },
+      ],
+    });
+    expect(slots[0]?.start).toBe('2026-12-08T09:00:00-05:00');
+  });
 });

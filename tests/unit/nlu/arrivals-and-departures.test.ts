@@ -78,3 +78,15 @@ describe('weekdays listed with commas are those days only', () => {
     );
   });
 });
+
+describe('a time asked about is offered, a request asked as a question keeps its rules', () => {
+  it('keeps Thursday in "Would 9:30am PT on Thursday work for you?"', () => {
+    expect(new Date(read('Would 9:30am PT on Thursday work for you?').when?.start ?? 0).toISOString()).toBe(
+      '2026-12-10T17:30:00.000Z',
+    );
+  });
+
+  it('keeps "mornings only" in "Can you set up a call with Omar, mornings only?"', () => {
+    expect(read('Can you set up a call with Omar, mornings only?').constraints.map((c) => c.type)).toEqual(['within']);
+  });
+});
