@@ -1,3 +1,4 @@
+import { allMatches } from '../nlu/all-matches';
 import type { ActivityTag } from './activity-catalogue';
 
 /** What the request asks for, and what it rules out ("indoors" rules out a hike). */
@@ -47,12 +48,12 @@ const NEGATED =
 
 /** The cues in a request: outdoors/indoors, active/relaxing, kids, a date, cheap, food, culture, friends. */
 export function readActivityCues(text: string): ActivityCues {
-  const negatedSpans = [...text.matchAll(NEGATED)].map((m) => m.index + m[0].length);
+  const negatedSpans = allMatches(NEGATED, text).map((m) => m.index + m[0].length);
   const wanted = new Set<ActivityTag>();
   const avoided = new Set<ActivityTag>();
   for (const [tag, re] of WANTS) {
     const global = new RegExp(re.source, 'gi');
-    for (const m of text.matchAll(global)) {
+    for (const m of allMatches(global, text)) {
       if (!negatedSpans.includes(m.index)) wanted.add(tag);
       else if (AVOIDABLE.has(tag)) avoided.add(tag);
     }

@@ -27,6 +27,7 @@ export const ASKING_RULES: readonly IntentRule[] = [
       String.raw`^\s*(?:${LEAD_IN})*${COURTESY}?(?:show(?:ing)?|give|check(?![-\s]?in\b)|summari[sz]e|provide|recap|walk\s+me\s+through|run\s+me\s+through|pull\s+up|display|list|read\s+(?:me\s+)?out)\b(?!\s+${MORE_CHOICES})(?=[^?]*\b${SPAN_WORDS}\b)(?![^?]*${ACTS_TOO})`,
       'i',
     ),
+    gate: /show|give|check|summari[sz]|provide|recap|walk|run|pull|display|list|read/i,
     confidence: 0.8,
   },
   // "tell me what I have on the 11th", "anything tonight?", "what've I got going on today".
@@ -36,6 +37,7 @@ export const ASKING_RULES: readonly IntentRule[] = [
       String.raw`^\s*(?:${LEAD_IN})*(?:please\s+)?(?:(?:tell|show)\s+me|let\s+me\s+know)\s+(?:what|when|who|where|if|whether|how|which)\b(?![^?]*${ACTS_TOO})|^\s*(?:${LEAD_IN})*(?:is\s+there\s+|got\s+|have\s+i\s+got\s+)?anything\s+(?:on\s+|for\s+|planned\s+|scheduled\s+)?(?:tonight|today|tomorrow|this|next|on|for|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?![^?]*${ACTS_TOO})|\bwhat['’]?ve\s+(?:i|we)\s+got\b`,
       'i',
     ),
+    gate: /tell|show|let\s+me|anything|what/i,
     confidence: 0.8,
   },
   // "tomorrow I have free time in afternoon?", "I have meeting at 2 tomorrow? please check", "i'm free
@@ -64,6 +66,7 @@ export const ASKING_RULES: readonly IntentRule[] = [
       ].join('|'),
       'i',
     ),
+    gate: /what|remind|when|free|open|spare|available|any/i,
     confidence: 0.8,
   },
   // "any chance i'm free thursday at 4", "would I be free on the 10th", "will we be available friday":
@@ -91,6 +94,7 @@ export const ASKING_RULES: readonly IntentRule[] = [
       ].join('|'),
       'i',
     ),
+    gate: /free|busy|available|availability|booked|open|what|when|where/i,
     confidence: 0.8,
   },
   // "number of meetings with harbor point in january?", "total calls this week", "count of 1:1s in

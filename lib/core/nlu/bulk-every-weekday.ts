@@ -1,3 +1,4 @@
+import { allMatches } from './all-matches';
 import { parseWhen } from '../time/parse-when';
 import type { Interval } from '../time/interval';
 import { addZonedDays, instantToWallClock, isoDateInZone, startOfZonedDay } from '../time/zoned';
@@ -26,7 +27,7 @@ export interface EveryWeekday {
 }
 
 export function readEveryWeekday(text: string, now: number, zone: string): EveryWeekday | undefined {
-  const found = [...text.matchAll(EVERY_WEEKDAY)];
+  const found = allMatches(EVERY_WEEKDAY, text);
   if (found.length === 0) return undefined;
   const weekdays = new Set(found.map((m) => NAMES.findIndex((n) => n.startsWith((m[1] ?? m[3] ?? m[4] ?? '').toLowerCase()))));
   const said = found.map((m) => (m[2] ?? m[5])?.toLowerCase().replace(/s$/, '')).find((p) => p !== undefined);

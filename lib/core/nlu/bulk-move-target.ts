@@ -1,3 +1,4 @@
+import { allMatches } from './all-matches';
 import { WEEKDAYS } from '../domain/preferences';
 import { parseWhen } from '../time/parse-when';
 import { instantToWallClock, startOfZonedDay } from '../time/zoned';
@@ -45,7 +46,7 @@ const ONE_DAY_MS = 26 * 3_600_000;
  */
 export function findMoveTarget(text: string, from: number, now: number, zone: string): FoundTarget | undefined {
   let unclear: FoundTarget | undefined;
-  for (const m of text.matchAll(PREPOSITION)) {
+  for (const m of allMatches(PREPOSITION, text)) {
     if (m.index < from) continue;
     const after = text.slice(m.index + m[0].length);
     const cut = PHRASE_END.exec(after);

@@ -1,3 +1,4 @@
+import { allMatches } from './all-matches';
 import { blank, escapeRegExp } from './mask-text';
 import { TIME_WORD } from './parse-time-of-day';
 import { DAY_WORD } from './weekday-words';
@@ -102,7 +103,7 @@ export function readSelectionWords(text: string, from: number): SelectionWords {
     .replace(SPACED_ONE_ON_ONE, (m) => m.replace(/\s/g, '-'));
   const whole: string[][] = [];
   for (const re of [QUOTED, CALLED]) {
-    for (const m of rest.matchAll(re)) {
+    for (const m of allMatches(re, rest)) {
       if (m.index < from) continue;
       const title = (m[1] ?? '').trim().toLowerCase();
       if (title !== '') whole.push([title]);

@@ -1,3 +1,4 @@
+import { allMatches } from './all-matches';
 import { blank } from './mask-text';
 
 /** What a request about many events asks to do with them. */
@@ -30,7 +31,7 @@ const VERBS: readonly { verb: BulkVerb; re: RegExp }[] = [
 
 /** Every operation verb in the text, in the order said. */
 export function findBulkVerbs(text: string): VerbMatch[] {
-  return VERBS.flatMap(({ verb, re }) => [...text.matchAll(re)].map((m) => ({ verb, index: m.index, length: m[0].length }))).sort(
+  return VERBS.flatMap(({ verb, re }) => allMatches(re, text).map((m) => ({ verb, index: m.index, length: m[0].length }))).sort(
     (a, b) => a.index - b.index,
   );
 }
@@ -58,11 +59,11 @@ export function readNotify(text: string): NotifyReading {
   let rest = text;
   let notify: NotifyReading['notify'];
   // "don't tell everyone" holds "tell everyone": the refusal is read first and wins.
-  for (const m of text.matchAll(QUIET)) {
+  for (const m of allMatches(QUIET, text)) {
     notify = 'none';
     rest = blank(rest, m.index, m[0].length);
   }
-  for (const m of rest.matchAll(TELL)) {
+  for (const m of allMatches(TELL, rest)) {
     notify ??= 'all';
     rest = blank(rest, m.index, m[0].length);
   }

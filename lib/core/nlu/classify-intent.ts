@@ -14,10 +14,23 @@ export interface IntentSignals {
   hasRecurrence: boolean;
 }
 
-/** The first intent rule the text matches, if any. */
+/**
+ * The first intent rule the text matches, if any. A request asks this of the same words twice (once
+ * whole, to know a question before its rules are read, and once per step), so the last answer is
+ * kept: the rules are pure, and their long alternations are the dearest reading of a request.
+ */
 export function matchIntentRule(text: string): Classification | undefined {
+  if (text === last.text) return last.match === undefined ? undefined : { ...last.match };
+  const match = firstRule(text);
+  last = { text, match };
+  return match;
+}
+
+let last: { text: string | undefined; match: Classification | undefined } = { text: undefined, match: undefined };
+
+function firstRule(text: string): Classification | undefined {
   if (isWhenOnlyQuestion(text)) return { intent: 'query_events', confidence: 0.75 };
-  const rule = INTENT_RULES.find((r) => r.re.test(text));
+  const rule = INTENT_RULES.find((r) => (r.gate === undefined || r.gate.test(text)) && r.re.test(text));
   return rule === undefined ? undefined : { intent: rule.intent, confidence: rule.confidence };
 }
 

@@ -75,8 +75,11 @@ function clockOf(said: string): ReturnType<typeof readClock> {
 }
 
 const LEADING = sticky(String.raw`(?:\s+|\b(?:on|any|every|each|especially|particularly)\b)*`);
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+/** "Thursday (Dec 10)", "Monday (12/7)": the date of the day just named, said again in brackets. */
+const DATE_IN_BRACKETS = String.raw`\(\s*(?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*\)`;
 // "the afternoon of friday": "of" joins a part of the day to its day.
-const BETWEEN = sticky(String.raw`(?:\s+|\b(?:and|or|nor|either|on|of|any|every|each|also|plus)\b|,|/|&)*`);
+const BETWEEN = sticky(String.raw`(?:\s+|\b(?:and|or|nor|either|on|of|any|every|each|also|plus)\b|,|/|&|${DATE_IN_BRACKETS})*`);
 
 const MATCHERS: { re: RegExp; read: (m: RegExpExecArray) => Reading | undefined }[] = [
   {
@@ -158,6 +161,15 @@ const MATCHERS: { re: RegExp; read: (m: RegExpExecArray) => Reading | undefined 
       const found = DAY_PARTS[part] ?? DAY_PARTS[(m[2] ?? '').toLowerCase()];
       return found === undefined ? undefined : { range: found };
     },
+  },
+  {
+    // "Bao: AM only", "PM works best": the half of the day, written as the clock writes it (in
+    // capitals or with dots, so the verb in "I am only free" is no morning).
+    re: new RegExp(String.raw`(AM|PM|[AaPp]\.[Mm]\.)(?![\w.])`, 'y'),
+    read: (m) =>
+      (m[1] ?? '').toLowerCase().startsWith('a')
+        ? { range: { start: '08:00', end: '12:00' } }
+        : { range: { start: '12:00', end: '17:00' } },
   },
   { re: sticky(String.raw`first\s+thing(?:\s+in\s+the\s+morning)?`), read: () => ({ range: { start: '08:00', end: '10:00' } }) },
   {

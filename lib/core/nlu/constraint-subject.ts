@@ -1,3 +1,4 @@
+import { allMatches } from './all-matches';
 /**
  * Who a constraint is about, read from the words just before its trigger: "Bob would rather not…",
  * "Alice and Dana can't…", "I'm only free…", "the group would like…". `me` is the organiser and
@@ -25,6 +26,7 @@ export const NOT_NAMES = new Set([
   ...['Never', 'Nothing', 'Mornings', 'Morning', 'Afternoons', 'Afternoon', 'Evenings', 'Evening', 'Except', 'Any'],
   ...['Everyone', 'Everybody', 'We', 'They', 'He', 'She', 'Who', 'What', 'Where', 'Why', 'How', 'Is', 'Are', 'Do'],
   ...['Does', 'Am', 'Was', 'Invite', 'With', 'Reschedule', 'Delete', 'Show', 'Help', 'Yes', 'Thanks', 'Thank'],
+  ...['On', 'At', 'In', 'For', 'From', 'By', 'After', 'Before', 'Until', 'Every', 'Each', 'Next', 'Last', 'During'],
 ]);
 
 /** Lower-case words that open a sentence without naming anyone ("pls can't do mornings"). */
@@ -62,7 +64,7 @@ const NAMED_AS_PERSON = /\b(?:with|invite|and|&|w\/)\s+([a-z][a-z'-]{1,20})\b/g;
 /** Lower-case words the request already used as a person ("with omar", "and priya"). */
 function knownLowerNames(text: string): Set<string> {
   const names = new Set<string>();
-  for (const m of text.matchAll(NAMED_AS_PERSON)) {
+  for (const m of allMatches(NAMED_AS_PERSON, text)) {
     const word = m[1] ?? '';
     const name = word.charAt(0).toUpperCase() + word.slice(1);
     if (!NOT_LOWER_NAMES.has(word) && !NOT_NAMES.has(name) && !/^(?:a|an|the|my|our|your|his|her|their)$/.test(word))
@@ -104,10 +106,12 @@ function subjectEndingAt(text: string, index: number): Subject | undefined {
     if (m === null || raw === undefined) continue;
     if (tail === TAIL_LOWER_ANY && !known.has(raw.toLowerCase())) continue;
     const start = from + m.index + m[0].indexOf(raw);
-    // "coffee with Sam not on Monday": Sam is who the coffee is with, not who the rule is about.
-    if (OBJECT_OF.test(text.slice(Math.max(0, start - 12), start))) continue;
     const resolved = resolve(raw.replace(CONTRACTION, ''), text.slice(0, start));
-    if (resolved.who.length > 0) return { who: resolved.who, index: start + resolved.skip };
+    // "coffee with Sam not on Monday": Sam is who the coffee is with, not who the rule is about
+    // ("At Tuesday Ilse not want…" is Ilse's: the day, not she, follows "at").
+    const named = start + resolved.skip;
+    if (OBJECT_OF.test(text.slice(Math.max(0, named - 12), named))) continue;
+    if (resolved.who.length > 0) return { who: resolved.who, index: named };
   }
   return undefined;
 }
@@ -140,8 +144,8 @@ function resolve(raw: string, earlier: string): { who: string[]; skip: number } 
 
 function leadingNonNames(raw: string): number {
   let offset = 0;
-  for (const part of raw.split(/(\s+)/)) {
-    if (part.trim().length > 0 && !NOT_NAMES.has(part)) break;
+  for (const part of raw.split(/([\s,&]+|\band\b)/)) {
+    if (part.trim().length > 0 && !/^(?:[\s,&]+|and)$/.test(part) && !NOT_NAMES.has(part)) break;
     offset += part.length;
   }
   return offset;
@@ -150,7 +154,7 @@ function leadingNonNames(raw: string): number {
 /** The last person named before a pronoun ("with Alice, who can't…"). */
 export function lastNameIn(text: string): string | undefined {
   let last: string | undefined;
-  for (const m of text.matchAll(LAST_NAME)) {
+  for (const m of allMatches(LAST_NAME, text)) {
     const name = m[0]
       .split(/\s+/)
       .filter((w) => !NOT_NAMES.has(w))

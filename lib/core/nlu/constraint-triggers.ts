@@ -35,7 +35,7 @@ export interface Trigger {
 const PREFER_NO = String.raw`no(?!\s+(?:later|earlier|sooner|more|less|longer)\b)`;
 const AUX = String.raw`(?:'s|'re|'m|\b(?:is|are|am|was|will\s+be|'ll\s+be|would\s+be)\b)`;
 const NOT_AUX = String.raw`(?:(?:${AUX}\s*)?(?:not|n't)|\b(?:isn't|aren't|wasn't|won't\s+be|will\s+not\s+be|ain't))`;
-const PLACES = String.raw`(?:available|free|around|in(?:\s+the\s+office)?|reachable|here|there|in\s+town|online)`;
+const PLACES = String.raw`(?:available|free|around|in(?:\s+the\s+office)?|reachable|here|there|in\s+town|online|possible)`;
 
 const g = (source: string): RegExp => new RegExp(source, 'gi');
 
@@ -43,6 +43,7 @@ export const TRIGGERS: readonly Trigger[] = [
   // Hard avoid.
   {
     re: g(String.raw`\b(?:must|have\s+to|has\s+to|need\s+to|needs\s+to|absolutely)\s+avoid\b`),
+    gate: /avoid/i,
     type: 'avoid',
     strength: 'hard',
     position: 'pre',
@@ -51,11 +52,12 @@ export const TRIGGERS: readonly Trigger[] = [
     re: g(
       String.raw`\b(?:no\s+can(?:\s+do)?|not\s+can|(?:no|not)\s+(?:am\s+|is\s+)?able\s+to|no\s+possible(?:\s+for\s+(?:me|us))?|can(?:no|')?t|cannot|can\s+not|could(?:n't|\s+not)|won't|will\s+not|wouldn't|would\s+not|mustn't|must\s+not|may\s+not|never|(?:(?:am|is|are|'m|'s|'re)\s+)?(?:not\s+|un)able\s+to|(?:isn't|aren't)\s+able\s+to)\b`,
     ),
+    gate: /\bno|\bnot|can|could|won|will|would|must|may|never|able/i,
     type: 'avoid',
     strength: 'hard',
     position: 'pre',
   },
-  { re: g(String.raw`${NOT_AUX}\s+(?:be\s+)?${PLACES}\b`), type: 'avoid', strength: 'hard', position: 'pre' },
+  { re: g(String.raw`${NOT_AUX}\s+(?:be\s+)?${PLACES}\b`), gate: /not|n't/i, type: 'avoid', strength: 'hard', position: 'pre' },
   {
     re: g(
       String.raw`${AUX}\s+(?:unavailable|busy|swamped|slammed|packed|snowed\s+under|flat\s+out|in\s+meetings|fully\s+booked|booked(?:\s+up)?|(?:out|off)\s+sick|sick|ill|out(?:\s+of\s+(?:the\s+)?office)?|off(?:\s+work)?|away(?:\s+on\s+business)?|ooo|tied\s+up|blocked|travel{1,2}ing|on\s+(?:(?:sick|parental|maternity|paternity|annual|medical)\s+)?leave|on\s+(?:a\s+)?(?:vacation|holidays?|pto|trip|business\s+trip|break)|at\s+(?:a\s+)?(?:conference|offsite|off-site)|on\s+the\s+road|at\s+school)\b|\bunavailable\b`,
@@ -67,8 +69,9 @@ export const TRIGGERS: readonly Trigger[] = [
   },
   {
     re: g(
-      String.raw`\b(?:doesn't|don't|dont|does\s+not|do\s+not)\s+(?:do|meet|work|take\s+(?:meetings|calls)|want\s+(?:to\s+(?:meet|do\s+anything|have\s+(?:meetings?|anything|calls?))|meetings?|calls?|anything)|book|schedule|put|plan|have)\b(?:\s+(?:anything|meetings?|calls?|it|them|me|us))?`,
+      String.raw`\b(?:doesn't|don't|dont|does\s+not|do\s+not)\s+(?:do|meet|work|take\s+(?:meetings|calls)|want\s+(?:to\s+(?:meet|do\s+anything|have\s+(?:meetings?|anything|calls?))|meetings?|calls?|anything)|book|schedule|put|plan|have)\b(?:\s+(?:anything|meetings?|calls?|it|them|me|us))?|\bnot\s+wants?\s+(?:to\s+(?:meet|have\s+(?:meetings?|calls?))|meetings?|calls?|anything)\b`,
     ),
+    gate: /don|doesn|does\s+not|do\s+not|not\s+want/i,
     type: 'avoid',
     strength: 'hard',
     position: 'pre',
@@ -175,8 +178,9 @@ export const TRIGGERS: readonly Trigger[] = [
   // Preference avoid.
   {
     re: g(
-      String.raw`\b(?:(?:would|'d|will)\s+(?:rather|prefer)\s+(?:not|to\s+not|to\s+avoid|avoiding|avoid|${PREFER_NO})(?:\s+to)?|prefers?\s+(?:not(?:\s+to)?|to\s+avoid|avoiding|${PREFER_NO})|rather\s+not|preferably\s+not|ideally\s+not|hopefully\s+not|(?:please\s+)?(?:try\s+(?:to\s+)?|let's\s+)?avoid(?:ing|s)?|hates?|dislikes?|(?:(?:(?:am|is|are|'m|'s|'re)\s+)?not|isn't|aren't|ain't)\s+(?:a\s+)?(?:big\s+|huge\s+)?(?:fan|keen)\s+(?:of|on)|shouldn't|should\s+not|best\s+not|better\s+not|(?:would|'d)\s+like\s+to\s+avoid|(?:doesn't|don't|does\s+not|do\s+not)\s+(?:love|like|enjoy))\b`,
+      String.raw`\b(?:(?:would|'d|will)\s+(?:rather|prefer)\s+(?:not|to\s+not|to\s+avoid|avoiding|avoid|${PREFER_NO})(?:\s+to)?|(?:would|'d)\s+(?:rather|prefer\s+to|like\s+to)\s+skip|prefers?\s+(?:not(?:\s+to)?|to\s+avoid|avoiding|${PREFER_NO})|rather\s+not|preferably\s+not|ideally\s+not|hopefully\s+not|(?:please\s+)?(?:try\s+(?:to\s+)?|let's\s+)?avoid(?:ing|s)?|hates?|dislikes?|(?:(?:(?:am|is|are|'m|'s|'re)\s+)?not|isn't|aren't|ain't)\s+(?:a\s+)?(?:big\s+|huge\s+)?(?:fan|keen)\s+(?:of|on)|shouldn't|should\s+not|best\s+not|better\s+not|(?:would|'d)\s+like\s+to\s+avoid|(?:doesn't|don't|does\s+not|do\s+not)\s+(?:love|like|enjoy))\b`,
     ),
+    gate: /rather|prefer|ideally|hopefully|skip|avoid|hate|dislike|fan|keen|should|best|better|like|love|enjoy/i,
     type: 'avoid',
     strength: 'preference',
     position: 'pre',
@@ -229,6 +233,7 @@ export const TRIGGERS: readonly Trigger[] = [
     re: g(
       String.raw`(?:\bfor\s+(?:me|us|him|her|them|everyone|[A-Z][\w'-]*)\s*,?\s*(?:(?:it|this)\s*(?:'s|is|would\s+be|will\s+be)\s+|is\s+|are\s+|would\s+be\s+|will\s+be\s+)?|(?:^|(?<=[,.;!?]\s*))(?:me|us)\s+(?:is\s+|are\s+)?)(?:much\s+|a\s+lot\s+|more\s+)?(?:better|best|easier|preferable|ideal|good|great|nicer|convenient|more\s+convenient)\b(?:\s+(?:if|when|to\s+(?:meet|do\s+it|have\s+it)))?`,
     ),
+    gate: /better|best|easier|preferable|ideal|good|great|nicer|convenient/i,
     type: 'within',
     strength: 'preference',
     position: 'pre',

@@ -1,3 +1,4 @@
+import { allMatches } from './all-matches';
 import { blank } from './mask-text';
 
 /**
@@ -50,17 +51,17 @@ interface Forbidden {
 
 export function detectNegatedChange(text: string): NegatedChange | undefined {
   const forbidden: Forbidden[] = [
-    ...[...text.matchAll(NEGATED)].map((m) => ({ index: m.index, end: m.index + m[0].length, notMine: false })),
-    ...[...text.matchAll(NOT_ASKED)].map((m) => {
+    ...allMatches(NEGATED, text).map((m) => ({ index: m.index, end: m.index + m[0].length, notMine: false })),
+    ...allMatches(NOT_ASKED, text).map((m) => {
       const verb = m[1] ?? m[2] ?? m[3] ?? '';
       return { index: m.index, end: m.index + m[0].lastIndexOf(verb) + verb.length, notMine: true };
     }),
   ].sort((a, b) => a.index - b.index);
   const [first] = forbidden;
   if (first === undefined) return undefined;
-  const verbAt = new Set(forbidden.flatMap((f) => [...text.slice(f.index, f.end).matchAll(ASKED)].map((v) => f.index + v.index)));
+  const verbAt = new Set(forbidden.flatMap((f) => allMatches(ASKED, text.slice(f.index, f.end)).map((v) => f.index + v.index)));
   // Any change verb not forbidden is one asked for: then this is an exception, not the request.
-  if ([...text.matchAll(ASKED)].some((m) => !verbAt.has(m.index))) return undefined;
+  if (allMatches(ASKED, text).some((m) => !verbAt.has(m.index))) return undefined;
   const clauses = forbidden.map((f) => {
     const end = CLAUSE_END.exec(text.slice(f.end));
     return { index: f.index, length: f.end - f.index + (end === null ? text.length : end.index) };

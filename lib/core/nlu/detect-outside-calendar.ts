@@ -21,6 +21,9 @@ export const OUTSIDE_CALENDAR = new RegExp(
   'iu',
 );
 
+/** A word every alternative of OUTSIDE_CALENDAR starts from. */
+export const OUTSIDE_CALENDAR_WORDS = /\b(?:wh?at|wht|remind|tell|define|translate|spell|how|calculate|compute|will)/i;
+
 export const OUTSIDE_CALENDAR_REPLY =
   "That's not something I can answer: I only know your calendar. Ask me what's on, when you're free, or to book, move or cancel an event.";
 

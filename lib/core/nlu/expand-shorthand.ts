@@ -2,6 +2,19 @@ import { correctTypos } from './correct-typos';
 
 /** Where a verb starts a request: the start, after a greeting or courtesy, or a clause's "and"/"then". */
 const VERB_AT = String.raw`(^|[.!?,;:—–-]\s*|\b(?:and|then|also|please|pls|plz|kindly|just|kairos|hey|ok|okay|to|(?:can|could|would|will)\s+(?:you|u|we|i)|let['’]?s)\s+)`;
+/**
+ * The verbs' own words, to look for before their patterns run: a pattern that starts at every
+ * clause boundary costs a scan of every word, and most requests say none of these verbs.
+ */
+const VERB_GATES = new WeakMap<RegExp, RegExp>();
+
+/** `verb` where a request or clause starts (VERB_AT), followed by `rest`. */
+function atVerb(verb: string, rest: string, flags: string): RegExp {
+  const re = new RegExp(VERB_AT + verb + rest, flags);
+  VERB_GATES.set(re, new RegExp(verb, flags.replace('g', '')));
+  return re;
+}
+
 /** What follows the event when it goes somewhere: "shove the sync to thursday". */
 const DESTINATION = String.raw`(?=\s+(?!(?:me|us)\b)[^.!?;]*?\b(?:to|till|until|into|onto|over\s+to)\b)`;
 
@@ -13,25 +26,27 @@ const DESTINATION = String.raw`(?=\s+(?!(?:me|us)\b)[^.!?;]*?\b(?:to|till|until|
  */
 const MOVE_SYNONYMS: readonly [RegExp, string][] = [
   [
-    new RegExp(
-      String.raw`${VERB_AT}(?:shov(?:e|ing)|slid(?:e|ing)|nudg(?:e|ing)|scoot(?:ing)?|budg(?:e|ing)|shunt(?:ing)?|kick(?:ing)?(?!\s+(?:off|-off)\b))\b${DESTINATION}`,
+    atVerb(
+      String.raw`(?:shov(?:e|ing)|slid(?:e|ing)|nudg(?:e|ing)|scoot(?:ing)?|budg(?:e|ing)|shunt(?:ing)?|kick(?:ing)?(?!\s+(?:off|-off)\b))`,
+      String.raw`\b${DESTINATION}`,
       'gi',
     ),
     '$1move',
   ],
   [
-    new RegExp(String.raw`${VERB_AT}(?:shov(?:e|ing)|nudg(?:e|ing)|scoot(?:ing)?|budg(?:e|ing))\b(?=\s+(?!(?:me|us)\b)\S)`, 'gi'),
+    atVerb(String.raw`(?:shov(?:e|ing)|nudg(?:e|ing)|scoot(?:ing)?|budg(?:e|ing))`, String.raw`\b(?=\s+(?!(?:me|us)\b)\S)`, 'gi'),
     '$1shift',
   ],
   // "slide lunch back an hour", "slide the 3pm up by 15": a way to go, without a place, is a shift.
   [
-    new RegExp(
-      String.raw`${VERB_AT}slid(?:e|ing)\b(?=\s+(?!(?:me|us)\b)[^.!?;,]*?\b(?:back|forward|ahead|up|earlier|later|sooner|out|by)\b)`,
+    atVerb(
+      String.raw`slid(?:e|ing)`,
+      String.raw`\b(?=\s+(?!(?:me|us)\b)[^.!?;,]*?\b(?:back|forward|ahead|up|earlier|later|sooner|out|by)\b)`,
       'gi',
     ),
     '$1shift',
   ],
-  [new RegExp(String.raw`${VERB_AT}punt(?:ing)?\b(?=\s+(?!(?:on|me|us)\b)\S)`, 'gi'), '$1postpone'],
+  [atVerb(String.raw`punt(?:ing)?`, String.raw`\b(?=\s+(?!(?:on|me|us)\b)\S)`, 'gi'), '$1postpone'],
 ];
 
 /** Who an event is when a verb reaches for one: "rm the webinar", "bin all my 1:1s" ("bin day" stays a title). */
@@ -57,29 +72,31 @@ const PLAIN_VERB: Readonly<Record<string, string>> = {
  * where a verb starts a request or clause ("rm 204" is a room, "a bin" is a bin).
  */
 const OTHER_VERBS: readonly [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
-  [new RegExp(String.raw`${VERB_AT}mv\b(?=\s+(?!(?:me|us)\b)\S)`, 'gi'), '$1move'],
-  [new RegExp(String.raw`${VERB_AT}rm\b(?=\s+(?!\d+\b)[a-z\d])`, 'gi'), '$1remove'],
+  [atVerb(String.raw`mv`, String.raw`\b(?=\s+(?!(?:me|us)\b)\S)`, 'gi'), '$1move'],
+  [atVerb(String.raw`rm`, String.raw`\b(?=\s+(?!\d+\b)[a-z\d])`, 'gi'), '$1remove'],
   [/\bre-?sched\b/gi, 'reschedule'],
   // "knock meal prep off this sunday": taken off the calendar.
   [
-    new RegExp(
-      String.raw`${VERB_AT}knock(?:ing)?\s+((?!off\b|(?:it|that|this)\s+off\b)(?:[\p{L}\d:'’&/-]+\s+){0,5}?[\p{L}\d:'’&/-]+)\s+off\b(?!\s+(?:work|early|for\s+the\s+day)\b)`,
+    atVerb(
+      String.raw`knock(?:ing)?`,
+      String.raw`\s+((?!off\b|(?:it|that|this)\s+off\b)(?:[\p{L}\d:'’&/-]+\s+){0,5}?[\p{L}\d:'’&/-]+)\s+off\b(?!\s+(?:work|early|for\s+the\s+day)\b)`,
       'giu',
     ),
     '$1delete $2',
   ],
-  [new RegExp(String.raw`${VERB_AT}knock(?:ing)?\s+off\b${EVENT_AHEAD}`, 'gi'), '$1delete'],
+  [atVerb(String.raw`knock(?:ing)?`, String.raw`\s+off\b${EVENT_AHEAD}`, 'gi'), '$1delete'],
   [
-    new RegExp(
-      String.raw`${VERB_AT}(?:bin|binn?ing|ditch(?:ing)?|scrap(?:ping)?|nix(?:ing)?|axe|axing|strike|striking|scratch(?:ing)?)\b${EVENT_AHEAD}`,
+    atVerb(
+      String.raw`(?:bin|binn?ing|ditch(?:ing)?|scrap(?:ping)?|nix(?:ing)?|axe|axing|strike|striking|scratch(?:ing)?)`,
+      String.raw`\b${EVENT_AHEAD}`,
       'gi',
     ),
     '$1delete',
   ],
   // "prepone the standup by 30 min": earlier by that much; "prepone it to 2pm": a move there.
-  [new RegExp(String.raw`${VERB_AT}prepon(?:e|ing)\b([^.!?;]*?)(\s+by\s+)`, 'gi'), '$1move$2 earlier$3'],
-  [new RegExp(String.raw`${VERB_AT}prepon(?:e|ing)\b${DESTINATION}`, 'gi'), '$1move'],
-  [new RegExp(String.raw`${VERB_AT}prepon(?:e|ing)\b([^.!?;]*?)(?=\s*(?:[.!?;]|$))`, 'gi'), '$1move$2 earlier'],
+  [atVerb(String.raw`prepon(?:e|ing)`, String.raw`\b([^.!?;]*?)(\s+by\s+)`, 'gi'), '$1move$2 earlier$3'],
+  [atVerb(String.raw`prepon(?:e|ing)`, String.raw`\b${DESTINATION}`, 'gi'), '$1move'],
+  [atVerb(String.raw`prepon(?:e|ing)`, String.raw`\b([^.!?;]*?)(?=\s*(?:[.!?;]|$))`, 'gi'), '$1move$2 earlier'],
   // "please do the needful and cancel my 3:30": the courtesy asks for nothing of its own.
   [/\bdo\s+the\s+needful\s+(?:and\s+|to\s+|by\s+)?/gi, ''],
   // "kindly arrange for the review to be moved to 3", "get the sync cancelled": the verb, said plainly.
@@ -96,24 +113,27 @@ const OTHER_VERBS: readonly [RegExp, string | ((match: string, ...groups: string
   ],
   // "call the year-end review 'Performance review'", "name it 'Kickoff'": a new name for an event already there.
   [
-    new RegExp(
-      String.raw`${VERB_AT}(?:call|name|title|label)\s+((?:the|my|our|this|that)\s+(?!one\b)[^"“”'‘’.!?;]*?)\s+(?=["“'‘][^"“”'‘’]+["”'’](?:\s|[.!?,;]|$))`,
+    atVerb(
+      String.raw`(?:call|name|title|label)`,
+      String.raw`\s+((?:the|my|our|this|that)\s+(?!one\b)[^"“”'‘’.!?;]*?)\s+(?=["“'‘][^"“”'‘’]+["”'’](?:\s|[.!?,;]|$))`,
       'gi',
     ),
     '$1rename $2 to ',
   ],
   // "stretch the review to 90 min", "stretch it by half an hour": made longer.
   [
-    new RegExp(
-      String.raw`${VERB_AT}stretch(?:ing)?\b(?=\s+(?:the|my|our|it|that|this)\b[^.!?;]*?\b(?:to|by)\s+(?:\d|an?\s|half))`,
+    atVerb(
+      String.raw`stretch(?:ing)?`,
+      String.raw`\b(?=\s+(?:the|my|our|it|that|this)\b[^.!?;]*?\b(?:to|by)\s+(?:\d|an?\s|half))`,
       'gi',
     ),
     '$1extend',
   ],
   // "tack 15 min onto the end of the review", "add half an hour to my lunch": the event made longer by that much.
   [
-    new RegExp(
-      String.raw`${VERB_AT}(?:tack|add|stick|tag)\s+(?:on\s+)?(?:an?\s+)?(?:extra\s+|more\s+|another\s+)?(\d+\s*(?:minutes?|mins?|m|hours?|hrs?|h)|an?\s+(?:hour|half[\s-]hour)|half\s+an\s+hour)(?:\s+(?:more|extra))?\s+(?:on\s*)?(?:to|onto)\s+(?:the\s+end\s+of\s+)?((?:the|my|our|that|this|it|today's|tomorrow's)\b(?![^.!?;,]*\b(?:calendar|schedule|diary|day|agenda)\b)[^.!?;,]*?)(?=\s*(?:[.!?;,]|\band\b|$))`,
+    atVerb(
+      String.raw`(?:tack|add|stick|tag)`,
+      String.raw`\s+(?:on\s+)?(?:an?\s+)?(?:extra\s+|more\s+|another\s+)?(\d+\s*(?:minutes?|mins?|m|hours?|hrs?|h)|an?\s+(?:hour|half[\s-]hour)|half\s+an\s+hour)(?:\s+(?:more|extra))?\s+(?:on\s*)?(?:to|onto)\s+(?:the\s+end\s+of\s+)?((?:the|my|our|that|this|it|today's|tomorrow's)\b(?![^.!?;,]*\b(?:calendar|schedule|diary|day|agenda)\b)[^.!?;,]*?)(?=\s*(?:[.!?;,]|\band\b|$))`,
       'gi',
     ),
     (_: string, at: string, length: string, event: string) => `${at}extend ${event} by ${length}`,
@@ -147,6 +167,10 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
     (_m, n: string) => `Q${String(['one', 'two', 'three', 'four'].indexOf(n.toLowerCase()) + 1)}`,
   ],
   [/\bwk\b/gi, 'week'],
+  // "in 1h30", "for 1h 15m": an amount of hours and minutes, not the clock time 18h45 is.
+  [/\b(in|within|for|after)\s+(\d{1,2})\s*h\s*(\d{1,2})\s*(?:m(?:ins?|inutes?)?)?(?![\w:])/gi, '$1 $2 hours $3 minutes'],
+  // "19:00 hrs": the 24-hour clock as the forces say it; the hours are no length ("1930 hrs" is read as a clock).
+  [/\b(\d{1,2}:\d{2})\s*(?:hrs|hours)\b/gi, '$1'],
   // Only after a number: "HR" is a team, not hours.
   [/(?<=\d\s?)mins\b/gi, 'minutes'],
   [/(?<=\d\s?)(?:hr|hrs)\b/gi, 'hours'],
@@ -195,7 +219,12 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
 /** Shorthand spelled out, and slips in the words that decide the request put right (correct-typos.ts). */
 export function expandShorthand(text: string): string {
   return SHORTHAND.reduce(
-    (out, [re, replacement]) => (typeof replacement === 'string' ? out.replace(re, replacement) : out.replace(re, replacement)),
+    (out, [re, replacement]) =>
+      VERB_GATES.get(re)?.test(out) === false
+        ? out
+        : typeof replacement === 'string'
+          ? out.replace(re, replacement)
+          : out.replace(re, replacement),
     // "I’m", "don’t": a typographic apostrophe inside a word is the plain one every reader knows.
     correctTypos(text.replace(/(?<=\p{L})’(?=\p{L})/gu, "'")),
   );

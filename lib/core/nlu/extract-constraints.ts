@@ -4,6 +4,7 @@ import { allMatches } from './all-matches';
 import { type CivilDate, parseIsoDate, resolveDateSpec } from './constraint-dates';
 import { type Qualifiers, readQualifiers } from './constraint-qualifiers';
 import { lastNameIn, NOT_NAMES, subjectBefore } from './constraint-subject';
+import { dayOpening, frontedSubject } from './constraint-fronted-subject';
 import { FOR_WHO, SOFTENER_AFTER, SOFTENER_BEFORE, type Trigger, TRIGGERS, VERB_RUN } from './constraint-triggers';
 import { extractLeaveGap } from './extract-leave-gap';
 import { extractOrderConstraint } from './extract-order-constraint';
@@ -80,7 +81,7 @@ function readPre(
   const verbs = VERB_RUN.exec(rest);
   if (trigger.clockBound !== undefined && NOT_A_PERSON_BEFORE.test(rest.slice(Math.max(0, index - 20), index))) return undefined;
   const after = index + length + (verbs?.[0].length ?? 0);
-  const q = clockBoundAfter(rest, after, trigger, today) ?? readQualifiers(rest, after, rest.length, withDates(trigger, today));
+  let q = clockBoundAfter(rest, after, trigger, today) ?? readQualifiers(rest, after, rest.length, withDates(trigger, today));
   if (q === undefined) return undefined;
   const onlyBlocks = q.days.length === 0 && q.ranges.length === 0;
   if (trigger.blocksOnly === true && !onlyBlocks) return undefined;
@@ -94,7 +95,13 @@ function readPre(
     const forWho = forSubject(original.slice(index, index + length), rest.slice(0, index));
     return forWho === undefined ? undefined : build(rest, original, trigger, q, [forWho], index, end, today);
   }
-  const subject = subjectBefore(rest, index);
+  const direct = subjectBefore(rest, index);
+  const fronted = direct === undefined ? frontedSubject(rest, index) : undefined;
+  const subject = direct ?? fronted;
+  // "Sunita: Tuesday not before 1:30", "At Tuesday Ilse not want…": the day said before the rule is its day.
+  const opening = direct === undefined ? undefined : dayOpening(rest, direct.index);
+  const daysBefore = fronted?.days ?? (opening === undefined ? [] : [opening]);
+  if (daysBefore.length > 0 && q.days.length === 0) q = { ...q, days: daysBefore };
   const start = subject?.index ?? index;
   // "nothing later than 3 for Kim", "no mornings for Dana": who it is for, said after the rule.
   const forWho = subject === undefined ? FOR_WHO.exec(rest.slice(end)) : null;
@@ -151,12 +158,18 @@ function readPost(
   if (q === undefined) return undefined;
   let end = index + length;
   const forWho = FOR_WHO.exec(rest.slice(end));
-  // "Amara 11:30 at the earliest": who it is said of comes before the clock.
-  const subject = forWho === null && trigger.clockBound !== undefined ? subjectBefore(rest, q.start) : undefined;
+  // "Amara 11:30 at the earliest", "Bao: AM only": who it is said of comes before the clock or the colon.
+  const subject =
+    forWho === null && (trigger.clockBound !== undefined || NAME_COLON.test(rest.slice(0, q.start)))
+      ? subjectBefore(rest, q.start - (NAME_COLON.exec(rest.slice(0, q.start))?.[1]?.length ?? 0))
+      : undefined;
   const who = forWho === null ? (subject?.who ?? ['me']) : [whoOf(forWho[1] ?? '', rest.slice(0, q.start))];
   if (forWho !== null) end += forWho[0].length;
   return build(rest, original, trigger, q, who, subject?.index ?? q.start, end, today);
 }
+
+/** "Bao: ", "Nadia : ": a person's name and a colon, then what holds for them. */
+const NAME_COLON = /\p{Lu}[\p{L}'-]*(\s*:\s*)$/u;
 
 /** "leaves at 4:30 on Friday", "arrives 10am": a bare clock time ruled out on the trigger's side, then any days. */
 const BOUND_CLOCK = new RegExp(

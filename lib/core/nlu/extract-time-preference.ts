@@ -1,3 +1,4 @@
+import { allMatches } from './all-matches';
 import { DURATION_PHRASE, extractDuration } from './extract-duration';
 import { blank } from './mask-text';
 import { TIME_WORD } from './parse-time-of-day';
@@ -41,7 +42,7 @@ function amountOf(phrase: string): number | undefined {
 
 /** "push it back 30 minutes", "an hour earlier", "bring it forward by 15 min", "push the review by a day". */
 export function extractShift(text: string): ShiftMatch {
-  for (const m of text.matchAll(SHIFT)) {
+  for (const m of allMatches(SHIFT, text)) {
     const minutes = amountOf(m[0].replace(/^by\s+/i, '').trim());
     if (minutes === undefined) continue;
     const after = text.slice(m.index + m[0].length);

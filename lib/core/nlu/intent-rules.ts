@@ -1,12 +1,14 @@
 import { ASKING_RULES, SHOW_MORE_RULE } from './asking-rules';
-import { OUTSIDE_CALENDAR } from './detect-outside-calendar';
+import { OUTSIDE_CALENDAR, OUTSIDE_CALENDAR_WORDS } from './detect-outside-calendar';
 import { LIGHTEN } from './lighten-words';
 import type { Intent } from './parsed-request';
-import { RENAME_WORDS } from './read-rename';
+import { RENAME_CUES, RENAME_WORDS } from './read-rename';
 
 export interface IntentRule {
   intent: Intent;
   re: RegExp;
+  /** Words without which `re` cannot match, tested first because they are cheap to look for. */
+  gate?: RegExp;
   confidence: number;
 }
 
@@ -51,7 +53,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
     confidence: 0.95,
   },
   // "remind me what QBR stands for", "what's 15 percent of 240": asked of Kairos, but of no calendar.
-  { intent: 'help', re: OUTSIDE_CALENDAR, confidence: 0.9 },
+  { intent: 'help', re: OUTSIDE_CALENDAR, gate: OUTSIDE_CALENDAR_WORDS, confidence: 0.9 },
   // "when did I last meet Omar", "have I seen Priya this month": looking back is a question.
   {
     intent: 'query_events',
@@ -83,7 +85,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
     confidence: 0.85,
   },
   // "retitle my 2pm as Interview", "give the 11am a new name: Product Review": a new name for an event.
-  { intent: 'update_event', re: RENAME_WORDS, confidence: 0.85 },
+  { intent: 'update_event', re: RENAME_WORDS, gate: RENAME_CUES, confidence: 0.85 },
   // "make standup 15 minutes long", "cut the retro down to 20 minutes", "make the board meeting run
   // until 5": a new length for an event there is ("make a 30 minute call" is a new one).
   {
@@ -143,6 +145,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     intent: 'help',
     re: new RegExp(String.raw`^(?![\s\S]*(?:\b(?:${ASKING_TO_ACT}|${ASKING})\b|\?))\s*(?:${TELLING})`, 'i'),
+    gate: /fyi|btw|by\s+the\s+way|note|just|heads|record|went|was|were|been|hate|love|like|dread|enjoy|miss|adore|loathe|stand|ugh|argh|sigh|omg|geez|yikes|phew|worst|best|awful|terrible|crazy|insane|brutal|hectic|exhausting|annoying|boring|packed|nuts|mess/i,
     confidence: 0.6,
   },
   {
@@ -198,6 +201,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
       String.raw`\b(?:all|every|each)\s+(?:of\s+)?(?:my|the|our|these|those)\s+(?:[\w-]+\s+){0,2}?${EVENT_NOUNS}\b|\b(?:cancel|delete|move|reschedule|clear|decline|remove|push|shift|postpone)\s+(?:all|every(?!\s+(?:other|second|\d|day|week|month|year|weekday|${DAY_NAMES}))|everything)\b|\b(?:cancel|delete|move|reschedule|decline|push|shift|postpone)\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)\s+(?:[\w'-]+\s+){0,2}?${EVENT_NOUNS}\b|\bclear\s+(?:out\s+)?(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:next\s+|this\s+)?${DAY_NAMES}\b|\b(?:wipe|nuke|free\s+up|clear\s+out|blow\s+away)\s+(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:next\s+|this\s+)?(?:${DAY_NAMES}\s+)?(?:${DAY_NAMES}|everything)\b|\b(?:clear|wipe|nuke|free\s+up|blow\s+away)\s+(?:out\s+)?(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?${CALENDAR_DATE}|\b(?:cancel|delete|clear|drop|remove|scrap)\s+(?:the\s+)?rest\s+of\s+(?:my\s+|the\s+)?(?:day|week|today|afternoon|morning|evening)\b|\b(?:tell|notify|email|message|inform|ping)\s+(?:everyone|everybody|all\s+(?:attendees|participants|of\s+them)|the\s+(?:team|attendees|group|participants|others)|them\s+all)\b|\blet\s+(?:everyone|everybody|the\s+(?:team|attendees|group|participants|others)|them|people)\s+know\b|全部|所有的?(?:会议|日程)`,
       'i',
     ),
+    gate: /\b(?:all|every|each|cancel|delete|move|reschedule|clear|decline|remove|push|shift|postpone|wipe|nuke|free|blow|drop|scrap|tell|notify|email|message|inform|ping|let)|全部|所有/i,
     confidence: 0.8,
   },
   // "make Tuesday less busy", "tidy up my calendar": fewer meetings on a day, not an event.
@@ -227,6 +231,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     intent: 'query_events',
     re: /\b(?:what'?s|what\s+is|what\s+do\s+I\s+have|what\s+have\s+I\s+got|do\s+I\s+have|have\s+I\s+got|am\s+I\s+(?:free|busy|available|booked)|(?:^|[,.;!?]\s*|\b(?:and|so|but)\s+)is\s+(?:\w+\s+){1,2}(?:free|busy|available)|are\s+(?:we|they|you)\s+(?:free|busy|available)|show\s+(?:me\s+)?(?:my|the)\s+(?:calendar|schedule|agenda|day|week|events|meetings)|list\s+(?:my|the|all)?|agenda|when(?:'s|\s+is|\s+was|\s+are)\s+(?:my|the|our)|what\s+time\s+is|where\s+is\s+my|who(?:'s|\s+is)\s+(?:in|at|coming\s+to)|how\s+(?:many|much|busy)|any\s+(?:meetings|events|plans)|is\s+there\s+anything|next\s+meeting|upcoming|(?:what|how)\s+(?:does|do|will|is)\s+(?:\S+\s+){1,3}?look(?:ing)?(?:\s+like)?|anything\s+(?:on|scheduled|planned|coming\s+up))\b|有什么安排|什么安排|日程|有空吗|有没有空|忙不忙|忙吗/i,
+    gate: /what|have|am\s+i|free|busy|available|show|list|agenda|when|where|who|how|any|next\s+meeting|upcoming|look|有|日程|忙/i,
     confidence: 0.85,
   },
   // A question about the calendar in any words ("is Thursday the 9th totally free", "what time
@@ -248,6 +253,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
       String.raw`^(?![^?]*\b(?:${ASKING_TO_ACT})\b)(?!\s*(?:any\s+chance|what\s+about|how\s+about)\b)(?![^?]*\b(?:works?|suits?|(?:is|would\s+be)\s+(?:best|good|better))\b)\s*(?:[^:?]{0,30}:\s*)?(?:(?:which|what|who|whose|anyone|anybody|any)\b[^.!]*\?|(?:anyone|anybody)\s+(?:from|outside|external|else)\b|(?:next|last)\s+time\b|[^?]*\b(?:(?:meeting|event)s?\s+count|count\s+(?:of|for)\s|(?:rundown|run-down|lowdown|line-?up)\s+(?:for|of|on)\b))`,
       'i',
     ),
+    gate: /\?|any|next|last|count|rundown|run-down|lowdown|line-?up/i,
     confidence: 0.75,
   },
   {

@@ -6,7 +6,7 @@ import { parseWhen, type WhenMatch } from '../time/parse-when';
 import { chooseClarification } from './choose-clarification';
 import { impliedGuests, withoutTogether } from './implied-guests';
 import { classifyIntent, matchIntentRule } from './classify-intent';
-import { RENAME_WORDS } from './read-rename';
+import { saysRename } from './read-rename';
 import { detectUnnamedEvent } from './detect-unnamed-event';
 import { detectVagueTime } from './detect-vague-time';
 import { extractAllDay } from './extract-all-day';
@@ -79,7 +79,7 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
   const vague = detectVagueTime(quoted.rest);
   log.claim('vagueness', quoted.rest, vague.rest, LIKELY);
   // A quoted new name is read out before the rules run; "call the meeting on the 10th "Partner Summit"" still renames.
-  const rule = RENAME_WORDS.test(masked) ? { intent: 'update_event' as const, confidence: 0.85 } : matchIntentRule(vague.rest);
+  const rule = saysRename(masked) ? { intent: 'update_event' as const, confidence: 0.85 } : matchIntentRule(vague.rest);
   const moves = rule?.intent === 'update_event' || rule?.intent === 'bulk';
   const shift = moves ? extractShift(vague.rest) : { rest: vague.rest };
   log.claim('shift', vague.rest, shift.rest, LIKELY);
@@ -135,7 +135,7 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
     const title = quoted.title ?? (cjk === undefined ? extractTitle(withoutTogether(titleText), names) : cjk.title);
     if (title !== undefined) entities.title = title;
     if (title !== undefined && quoted.title === undefined) claimTitle(log, original, title, GUESSED);
-  } else if (intent === 'update_event' && (RENAME.test(original) || RENAME_WORDS.test(original))) {
+  } else if (intent === 'update_event' && (RENAME.test(original) || saysRename(original))) {
     // "rename standup to Daily Sync": the new name is the edit's title.
     const renamed = parseEdit(original, ctx.now, ctx.timeZone).change.title;
     if (renamed !== undefined) entities.title = renamed;

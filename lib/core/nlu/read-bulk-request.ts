@@ -1,3 +1,4 @@
+import { allMatches } from './all-matches';
 import type { Constraint } from '../domain/constraint';
 import { parseWhen } from '../time/parse-when';
 import type { Interval } from '../time/interval';
@@ -316,7 +317,7 @@ const WITH_MONTH_NAME = /\b(?:with|w\/?|and)\s+(jan|april|may|june|julie?|august
  */
 function withMonthNames(text: string, attendees: readonly ParsedAttendee[]): ParsedAttendee[] {
   const out = [...attendees];
-  for (const m of text.matchAll(WITH_MONTH_NAME)) {
+  for (const m of allMatches(WITH_MONTH_NAME, text)) {
     const name = (m[1] ?? '').toLowerCase();
     if (out.some((a) => (a.name ?? '').toLowerCase().split(/\s+/).includes(name))) continue;
     out.push({ name: `${name.charAt(0).toUpperCase()}${name.slice(1)}` });

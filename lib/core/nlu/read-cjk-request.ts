@@ -1,3 +1,4 @@
+import { allMatches } from './all-matches';
 import type { ParsedAttendee } from './parsed-request';
 
 /** Who a Chinese or Japanese request invites and what the event is called. */
@@ -62,7 +63,7 @@ export function readCjkRequest(rest: string): CjkReading | undefined {
   const names: string[] = [];
   let left = rest;
   for (const re of [ZH_GUESTS_HAN, ZH_GUESTS_LATIN, JA_GUESTS]) {
-    for (const m of rest.matchAll(re)) {
+    for (const m of allMatches(re, rest)) {
       const list = m[1] ?? '';
       for (const raw of list.split(NAME_SPLIT)) {
         const name = raw.trim().replace(/^[a-z]/, (c) => c.toUpperCase());

@@ -12,6 +12,9 @@ export interface RenameReading {
   title: string;
 }
 
+/** A word each of RENAME_WORDS's phrasings has, looked for first: few requests rename. */
+export const RENAME_CUES = /renam|retitl|re-title|relabel|re-label|rechristen|title|name|call|say|change/i;
+
 /** Words that ask for a new name, for the intent rules: any of them makes the request an edit. */
 export const RENAME_WORDS = new RegExp(
   [
@@ -27,6 +30,11 @@ export const RENAME_WORDS = new RegExp(
   ].join('|'),
   'i',
 );
+
+/** Whether the text asks for a new name (RENAME_WORDS), its cheap cue looked for first. */
+export function saysRename(text: string): boolean {
+  return RENAME_CUES.test(text) && RENAME_WORDS.test(text);
+}
 
 const QUOTED = /^\s*["“'‘](.+?)["”'’](?=\s|[?.!,;]|$)/;
 /** Where an unquoted new name ends: a clause boundary or the courtesy after it. */
@@ -101,7 +109,7 @@ const FORMS: readonly Form[] = [
 ];
 
 export function readRename(text: string): RenameReading | undefined {
-  if (!RENAME_WORDS.test(text)) return undefined;
+  if (!saysRename(text)) return undefined;
   for (const form of FORMS) {
     const reading = form(text);
     if (reading !== undefined && reading.title !== '') return reading;

@@ -174,7 +174,7 @@ function withSharedVerb(segment: Segment): Segment[] {
   const afterVerb = verb.index + verb[0].length;
   const objects = masked.slice(afterVerb);
   // "the lunch with Sam and the team": after a person, a group is more of the people, not an event.
-  const joins = [...objects.matchAll(NEXT_EVENT)].filter((j) => {
+  const joins = allMatches(NEXT_EVENT, objects).filter((j) => {
     const after = objects.slice(j.index + j[0].length);
     const bare = !/^(?:the|my|our|this|that|tomorrow|today|tonight|(?:this|next|coming)\s)/i.test(after);
     // "the standup and Spanish on the 15th": one bare word is an event only after an event, not after a person.
@@ -236,7 +236,7 @@ function withListedEvents(segment: Segment): Segment[] {
   const masked = maskQuotes(segment.text);
   const verb = LIST_VERB.exec(masked);
   if (verb === null) return [segment];
-  const cuts = [...masked.matchAll(LIST_JOIN)].filter((j) => j.index > verb.index + verb[0].length);
+  const cuts = allMatches(LIST_JOIN, masked).filter((j) => j.index > verb.index + verb[0].length);
   if (cuts.length === 0) return [segment];
   const pieces: Segment[] = [];
   let start = 0;

@@ -1,3 +1,4 @@
+import { allMatches } from './all-matches';
 import { WEEKDAYS, type Weekday } from '../domain/preferences';
 
 /** A weekday name, full or short ("tue", "tues", "thurs"); callers add the plural "s" and `\b`. */
@@ -43,10 +44,12 @@ export function dayRange(from: Weekday, to: Weekday): Weekday[] {
   return days;
 }
 
+const DAY_WORDS = new RegExp(String.raw`\b${DAY_WORD}s?\b`, 'gi');
+
 /** Every weekday named in a list ("Monday, Wednesday or Fri"), in the order given, once each. */
 export function weekdaysIn(text: string): Weekday[] {
   const days: Weekday[] = [];
-  for (const m of text.matchAll(new RegExp(String.raw`\b${DAY_WORD}s?\b`, 'gi'))) {
+  for (const m of allMatches(DAY_WORDS, text)) {
     const day = weekdayOf(m[0]);
     if (day !== undefined && !days.includes(day)) days.push(day);
   }

@@ -1,3 +1,4 @@
+import { allMatches } from './all-matches';
 import { hasWords } from './mask-text';
 
 /** Where one clause of a request ends: punctuation, a dash between spaces, "but". */
@@ -11,7 +12,7 @@ const CLAUSE_END = /[,.;:!?()—–]|\s-\s|\bbut\b/gi;
  */
 export function withoutRuleClauses(text: string, original: string, masked: string): string {
   if (masked === original) return text;
-  const bounds = [0, ...[...text.matchAll(CLAUSE_END)].map((m) => m.index), text.length];
+  const bounds = [0, ...allMatches(CLAUSE_END, text).map((m) => m.index), text.length];
   let out = text;
   let dropped = false;
   for (let i = 0; i + 1 < bounds.length; i++) {

@@ -1,3 +1,4 @@
+import { allMatches } from '../nlu/all-matches';
 import { WEEKDAYS, type Weekday } from '../domain/preferences';
 import type { PartOfDay } from './event-query';
 
@@ -45,7 +46,7 @@ export interface Destination {
 /** Where many events go: a part of the day, or a time everyone is free (in a range, if one is said). */
 export function readDestination(rest: string, from: number): Destination | undefined {
   const after = rest.slice(from);
-  const parts = [...after.matchAll(TO_PART)];
+  const parts = allMatches(TO_PART, after);
   const part = parts.at(-1);
   if (part !== undefined) {
     const name = (part[1] ?? 'morning').toLowerCase().replace(/s$/, '') as PartOfDay;
@@ -167,7 +168,7 @@ export interface Protected {
 
 export function readProtected(tail: string): Protected[] {
   const out: Protected[] = [];
-  for (const m of tail.matchAll(PROTECT)) {
+  for (const m of allMatches(PROTECT, tail)) {
     const name = (m[1] ?? '').replace(/\s+(?:sessions?|classes?|workouts?|time)$/i, '').trim();
     if (name === '' || NOT_HABIT.test(name) || out.some((p) => p.name.toLowerCase() === name.toLowerCase())) continue;
     out.push({ name, keep: /^\s*(?:keep|leave|don'?t\s+touch|dont\s+touch|do\s+not\s+touch)\b/i.test(m[0]) });

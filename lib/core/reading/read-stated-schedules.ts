@@ -1,3 +1,4 @@
+import { allMatches } from '../nlu/all-matches';
 import { blank, escapeRegExp } from '../nlu/mask-text';
 import { TIME_WORD, alignStart, readClock } from '../nlu/parse-time-of-day';
 import type { Interval } from '../time/interval';
@@ -138,7 +139,7 @@ export function readStatedSchedules(
     rest = blank(rest, Math.max(0, start), end - Math.max(0, start));
     from = end;
   }
-  if (byWho.size > 0) for (const p of rest.matchAll(PREAMBLE)) rest = blank(rest, p.index, p[0].length);
+  if (byWho.size > 0) for (const p of allMatches(PREAMBLE, rest)) rest = blank(rest, p.index, p[0].length);
   return { schedules: [...byWho.values()], rest };
 }
 
@@ -185,7 +186,7 @@ function runAt(text: string, at: number): { text: string } {
 
 function rangesIn(text: string): { index: number; from: number; to: number }[] {
   const out: { index: number; from: number; to: number }[] = [];
-  for (const m of text.matchAll(RANGE)) {
+  for (const m of allMatches(RANGE, text)) {
     // "between 9 and 10" only with "between"; a bare "9 and 10" is two times.
     const joiner = m[0].slice((m[1]?.length ?? 0) + (m[2]?.length ?? 0)).replace(m[3] ?? '', '');
     if (/and/i.test(joiner) && m[1]?.toLowerCase() !== 'between') continue;
@@ -203,7 +204,7 @@ function rangesIn(text: string): { index: number; from: number; to: number }[] {
 /** The single days a run names, in order, each read by the time reader. */
 function daysIn(text: string, ctx: WhenContext): { index: number; day: CivilDay }[] {
   const out: { index: number; day: CivilDay }[] = [];
-  for (const m of text.matchAll(DAY_ANYWHERE)) {
+  for (const m of allMatches(DAY_ANYWHERE, text)) {
     const day = dayOf(m[0], ctx);
     if (day !== undefined) out.push({ index: m.index, day });
   }

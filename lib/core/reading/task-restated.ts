@@ -1,3 +1,4 @@
+import { allMatches } from '../nlu/all-matches';
 import { blank, hasWords } from '../nlu/mask-text';
 import { parseWhen } from '../time/parse-when';
 
@@ -15,7 +16,7 @@ const ONLY_FOR_EVERYONE =
 
 export function withoutRestatedTask(text: string, context: { now: number; timeZone: string }): string {
   let rest = text;
-  for (const m of text.matchAll(RESTATED)) {
+  for (const m of allMatches(RESTATED, text)) {
     const tail = m[1] ?? '';
     if (!ONLY_FOR_EVERYONE.test(tail) || parseWhen(tail, context.now, context.timeZone) !== undefined) continue;
     const without = blank(rest, m.index, m[0].length);

@@ -1,3 +1,4 @@
+import { allMatches } from '../nlu/all-matches';
 import type { SpanLog } from './span-log';
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}:'&/+.-]*/gu;
@@ -17,7 +18,7 @@ export function claimTitle(log: SpanLog, text: string, title: string, confidence
     if (start >= 0) log.claimAt('title', start, end - start, confidence);
     start = -1;
   };
-  for (const [word] of title.toLowerCase().matchAll(WORD)) {
+  for (const [word] of allMatches(WORD, title.toLowerCase())) {
     const at = findWord(lower, word, cursor, log);
     if (at === undefined) continue;
     // A word not next to the last one (another phrase, or a reader's, lies between) starts another phrase.

@@ -47,6 +47,8 @@ const PREFERRED_DAY = 100;
 const PREFERRED_HOURS = 50;
 const DAY = 10;
 const GRID_MS = 15 * MINUTE_MS;
+/** More than the grid steps of any search (a year of them), so no wait outweighs a bent wish. */
+const ORDER_BENT = 366 * 96;
 
 /**
  * Best first: fewest people who cannot come, then suitable times of day before unsuitable ones, then
@@ -67,9 +69,11 @@ export function rankSlots(candidates: readonly SlotCandidate[], ctx: RankContext
     const fit = timeOfDayFit(c, ctx.eventKind, ctx.calendarKind, ctx.clock);
     const kindPoints = fit.suitable ? 0 : -UNSUITABLE;
     if (ctx.order !== undefined) {
-      // A point per grid step from the earliest (latest) start: strictly by time among suitable slots.
+      // A point per grid step from the earliest (latest) start: strictly by time among suitable
+      // slots that bend the fewest wishes ("as early as possible" and "Greta prefers afternoons" is
+      // the first afternoon, not 9:00).
       const away = ctx.order === 'earliest' ? c.start - firstStart : lastStart - c.start;
-      return scoredOf(c, dayIndex, fit.suitable, BASE + kindPoints - away / GRID_MS);
+      return scoredOf(c, dayIndex, fit.suitable, BASE + kindPoints - ORDER_BENT * c.bends.length - away / GRID_MS);
     }
     const preferred = preferredMatch(c, ctx);
     const preferredPoints = (preferred.day ? PREFERRED_DAY : 0) + (preferred.hours ? PREFERRED_HOURS : 0);
@@ -100,9 +104,13 @@ function scoredOf(c: SlotCandidate, dayIndex: number, suitable: boolean, score: 
   };
 }
 
-/** Slots of one quality band: alternatives are spread out within a band, never by reaching into a worse one. */
+/**
+ * Slots of one quality band: alternatives are spread out within a band, never by reaching into a
+ * worse one while this one has room. A slot that bends someone's wish ("would rather not meet
+ * before 14:30") is offered only when too few keep to every wish.
+ */
 export function qualityBand(c: ScoredCandidate): number {
-  return c.missedPeople * 2 + (c.suitable ? 0 : 1);
+  return c.missedPeople * 4 + (c.suitable ? 0 : 2) + (c.bends.length > 0 ? 1 : 0);
 }
 
 /** The reasons behind a ranked slot's score, short enough for a proposal card. */

@@ -1,3 +1,4 @@
+import { allMatches } from '../nlu/all-matches';
 import type { Options } from 'rrule';
 import { utcFields } from './floating-time';
 import { RRule } from './load-rrule';
@@ -73,7 +74,7 @@ function splitContentLine(raw: string): ContentLine | null {
   if (m === null) return null;
   const [, name = '', paramText = '', value = ''] = m;
   const params = new Map<string, string>();
-  for (const p of paramText.matchAll(PARAM)) {
+  for (const p of allMatches(PARAM, paramText)) {
     const [, key = '', v = ''] = p;
     params.set(key.toUpperCase(), v.replace(/^"(.*)"$/, '$1'));
   }

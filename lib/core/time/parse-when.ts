@@ -9,6 +9,7 @@ import { joinClockRanges } from './when-clock-ranges';
 import { CLOCK_WORD_MATCHERS } from './when-clock-words';
 import { HOLIDAY_MATCHERS } from './when-holidays';
 import { COUNTED_DAY_MATCHERS } from './when-counted-days';
+import { MONTH_ALONE_MATCHER, MONTH_SPAN_MATCHERS } from './when-month-spans';
 import { combinePieces } from './when-combine';
 import { localeDatePieces } from './when-locale-dates';
 import { DAY_OF_MONTH_MATCHERS, NAMED_DAY_MATCHERS } from './when-named-days';
@@ -45,6 +46,7 @@ const MATCHERS: readonly WhenMatcher[] = [
   ...CLOCK_SHORTHAND_MATCHERS,
   ...HOLIDAY_MATCHERS,
   ...COUNTED_DAY_MATCHERS,
+  ...MONTH_SPAN_MATCHERS,
   ...SPOKEN_DATE_MATCHERS,
   ...DAY_OF_MONTH_MATCHERS,
   ...RELATIVE_MATCHERS,
@@ -52,6 +54,7 @@ const MATCHERS: readonly WhenMatcher[] = [
   ...CALENDAR_RANGE_MATCHERS,
   ...CLOCK_MATCHERS,
   ...NAMED_DAY_MATCHERS,
+  MONTH_ALONE_MATCHER,
   DAY_PART_MATCHER,
 ];
 
@@ -121,7 +124,7 @@ export function readTimeSpans(text: string, ctx: WhenContext): Piece[] {
   // December ␣␣␣␣␣␣␣␣␣␣␣␣␣" once "by 30 minutes" is read): a long run of spaces is a blank too, and
   // keeps only its first space.
   const long = new Uint8Array(rest.length);
-  for (const m of rest.matchAll(LONG_BLANK)) long.fill(1, m.index + 1, m.index + m[0].length);
+  for (const m of allMatches(LONG_BLANK, rest)) long.fill(1, m.index + 1, m.index + m[0].length);
   let marked = '';
   for (let i = 0; i < rest.length; i++) {
     const c = rest.charAt(i);

@@ -1,3 +1,4 @@
+import { allMatches } from '../nlu/all-matches';
 import * as chrono from 'chrono-node';
 import type { ParsedComponents, ParsedResult } from 'chrono-node';
 import type { CivilDay } from './when-civil-days';
@@ -47,23 +48,18 @@ const words = (list: string): RegExp => new RegExp(String.raw`(?<!\p{L})(?:${lis
  * A language is chosen only when its words outnumber English ones, so a word English shares
  * ("mayo", a person called Domingo) never moves an English request off the English reading.
  */
-const LATIN_WORDS: Record<'fr' | 'de' | 'es', RegExp> = {
-  fr: words(
-    String.raw`demain|aujourd'hui|après-demain|avant-hier|hier|ce\s+soir|ce\s+matin|cet\s+après-midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|semaine|prochaine?|janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre|matin|soir|après-midi|midi|minuit|à\s+\d{1,2}(?:\s*h|:\d\d)|on\s+se|se\s+voit|nous|vous|je|pour|est-ce|ça|dans\s+\d+\s+(?:jours?|heures?|minutes?|semaines?)|réunion|rendez-vous|avec`,
-  ),
-  de: words(
-    String.raw`morgen|übermorgen|heute|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|woche|nächste[nrs]?|januar|februar|märz|juni|juli|oktober|dezember|vormittag|nachmittag|abend|mittag|uhr|um\s+\d{1,2}|am\s+\d{1,2}\.|in\s+\d+\s+(?:tagen|stunden|minuten|wochen)|termin|besprechung|treffen|mit`,
-  ),
-  es: words(
-    String.raw`mañana|hoy|pasado\s+mañana|anteayer|ayer|lunes|martes|miércoles|jueves|viernes|sábado|domingo|semana|próxim[oa]|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|tarde|noche|mediodía|a\s+las?\s+\d{1,2}|de\s+la\s+(?:mañana|tarde|noche)|dentro\s+de|en\s+\d+\s+(?:horas?|minutos?|días?|semanas?)|reunión|con`,
-  ),
+const LATIN_LISTS: Record<'fr' | 'de' | 'es', string> = {
+  fr: String.raw`demain|aujourd'hui|après-demain|avant-hier|hier|ce\s+soir|ce\s+matin|cet\s+après-midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|semaine|prochaine?|janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre|matin|soir|après-midi|midi|minuit|à\s+\d{1,2}(?:\s*h|:\d\d)|on\s+se|se\s+voit|nous|vous|je|pour|est-ce|ça|dans\s+\d+\s+(?:jours?|heures?|minutes?|semaines?)|réunion|rendez-vous|avec`,
+  de: String.raw`morgen|übermorgen|heute|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|woche|nächste[nrs]?|januar|februar|märz|juni|juli|oktober|dezember|vormittag|nachmittag|abend|mittag|uhr|um\s+\d{1,2}|am\s+\d{1,2}\.|in\s+\d+\s+(?:tagen|stunden|minuten|wochen)|termin|besprechung|treffen|mit`,
+  es: String.raw`mañana|hoy|pasado\s+mañana|anteayer|ayer|lunes|martes|miércoles|jueves|viernes|sábado|domingo|semana|próxim[oa]|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|tarde|noche|mediodía|a\s+las?\s+\d{1,2}|de\s+la\s+(?:mañana|tarde|noche)|dentro\s+de|en\s+\d+\s+(?:horas?|minutos?|días?|semanas?)|reunión|con`,
 };
-const ANY_LATIN = new RegExp(
-  Object.values(LATIN_WORDS)
-    .map((re) => re.source)
-    .join('|'),
-  'iu',
-);
+const LATIN_WORDS: Record<'fr' | 'de' | 'es', RegExp> = {
+  fr: words(LATIN_LISTS.fr),
+  de: words(LATIN_LISTS.de),
+  es: words(LATIN_LISTS.es),
+};
+/** One alternation, one look either side: three patterns joined would look behind three times at every letter. */
+const ANY_LATIN = new RegExp(words(Object.values(LATIN_LISTS).join('|')).source, 'iu');
 const ENGLISH_WORDS = words(
   String.raw`the|at|on|with|and|for|to|tomorrow|today|tonight|next|this|week|morning|afternoon|evening|meeting|lunch|dinner|call|pm|monday|tuesday|wednesday|thursday|friday|saturday|sunday`,
 );
@@ -277,5 +273,5 @@ function wallMs(c: ParsedComponents | Date): number {
 }
 
 function countWords(text: string, re: RegExp): number {
-  return [...text.matchAll(re)].length;
+  return allMatches(re, text).length;
 }

@@ -144,6 +144,44 @@ describe('constraints in findCandidateSlots', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
+  it('takes the earliest time that keeps to every wish, when asked for the earliest', () => {
+    const earliest = c({ type: 'order', order: 'earliest', text: 'as early as possible' });
+    const afternoons = c({
+      type: 'within',
+      who: 'Bob',
+      strength: 'preference',
+      timeRange: { start: '14:00', end: '17:00' },
+      text: 'Bob prefers afternoons',
+    });
+    const r = search([earliest, afternoons], { limit: 4 });
+    expect(wall(r.slots[0]?.start ?? 0, NY)).toMatchObject({ date: '2026-11-23', time: '14:00' });
+  });
+
+  it('offers a slot that bends a wish only when too few keep to it', () => {
+    const notTuesday = c({
+      type: 'avoid',
+      who: 'Bob',
+      strength: 'preference',
+      days: ['tue'],
+      text: 'Bob would rather skip Tuesday',
+    });
+    const twoDays = { start: local('2026-11-23T08:00', NY), end: local('2026-11-24T18:00', NY) };
+    // Monday has room for every alternative: none is on Tuesday, however varied that would be.
+    const plenty = search([notTuesday], { window: twoDays, limit: 4 });
+    expect(plenty.slots).toHaveLength(4);
+    expect(new Set(plenty.slots.map((s) => wall(s.start, NY).date))).toEqual(new Set(['2026-11-23']));
+    // Monday from 15:00 has room for one 90-minute meeting: Tuesday fills in after it.
+    const busyMonday = [{ start: local('2026-11-23T08:00', NY), end: local('2026-11-23T15:00', NY) }];
+    const few = search([notTuesday], {
+      window: twoDays,
+      limit: 4,
+      durationMinutes: 90,
+      participants: [{ ...me, busy: busyMonday }, alice, bob],
+    });
+    expect(wall(few.slots[0]?.start ?? 0, NY).date).toBe('2026-11-23');
+    expect(few.slots.some((s) => wall(s.start, NY).date === '2026-11-24')).toBe(true);
+  });
+
   it('never breaks a hard constraint even when nobody has common time', () => {
     const tokyo = person('t@x.com', 'Asia/Tokyo', [], undefined, 'Taro');
     const r = search([c({ type: 'avoid', who: 'me', timeRange: { start: '00:00', end: '12:00' } })], {

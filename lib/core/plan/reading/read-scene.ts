@@ -1,3 +1,4 @@
+import { allMatches } from '../../nlu/all-matches';
 import { matchIntentRule } from '../../nlu/classify-intent';
 import { parseWhen } from '../../time/parse-when';
 import { startOfZonedDay } from '../../time/zoned';
@@ -45,7 +46,7 @@ const POINTS_BACK = /^\S+(?:\s+up)?\s+(?:it|that|this|them|those)\b(?!\s+(?:day|
 
 export function readScene(text: string, ctx: BuildContext): Scene | undefined {
   if (/\?/.test(text)) return undefined;
-  for (const end of text.matchAll(CLAUSE_END)) {
+  for (const end of allMatches(CLAUSE_END, text)) {
     const cut = end.index + end[0].length;
     const told = text.slice(cut).trim();
     if (!ACTION_START.test(told)) continue;
