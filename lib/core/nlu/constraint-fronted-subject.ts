@@ -1,4 +1,5 @@
 import type { Weekday } from '../domain/preferences';
+import { DATE_IN_BRACKETS } from './constraint-qualifiers';
 import { subjectBefore, type Subject } from './constraint-subject';
 import { DAY_WORD, weekdayOf, weekdaysIn } from './weekday-words';
 
@@ -14,8 +15,7 @@ export interface FrontedSubject extends Subject {
   days: Weekday[];
 }
 
-const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
-const BRACKETED_DATE = String.raw`(?:\s*\(\s*(?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|\d{1,2}\/\d{1,2})\s*\))?`;
+const BRACKETED_DATE = String.raw`(?:\s*${DATE_IN_BRACKETS})?`;
 /** "Sunita: Tuesday", "Bob on Monday", "Bob, on Friday (Dec 11),": a person, then a day, right before the trigger. */
 const DAY_BETWEEN = new RegExp(
   String.raw`(?:\s*:\s*|\s*,\s*|\s+)(?:(?:on|at|for)\s+)?(${DAY_WORD})s?${BRACKETED_DATE}\s*,?\s*$`,

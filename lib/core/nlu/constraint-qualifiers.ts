@@ -77,7 +77,7 @@ function clockOf(said: string): ReturnType<typeof readClock> {
 const LEADING = sticky(String.raw`(?:\s+|\b(?:on|any|every|each|especially|particularly)\b)*`);
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
 /** "Thursday (Dec 10)", "Monday (12/7)": the date of the day just named, said again in brackets. */
-const DATE_IN_BRACKETS = String.raw`\(\s*(?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*\)`;
+export const DATE_IN_BRACKETS = String.raw`\(\s*(?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*\)`;
 // "the afternoon of friday": "of" joins a part of the day to its day.
 const BETWEEN = sticky(String.raw`(?:\s+|\b(?:and|or|nor|either|on|of|any|every|each|also|plus)\b|,|/|&|${DATE_IN_BRACKETS})*`);
 

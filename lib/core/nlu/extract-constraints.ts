@@ -159,9 +159,10 @@ function readPost(
   let end = index + length;
   const forWho = FOR_WHO.exec(rest.slice(end));
   // "Amara 11:30 at the earliest", "Bao: AM only": who it is said of comes before the clock or the colon.
+  const colon = NAME_COLON.exec(rest.slice(0, q.start));
   const subject =
-    forWho === null && (trigger.clockBound !== undefined || NAME_COLON.test(rest.slice(0, q.start)))
-      ? subjectBefore(rest, q.start - (NAME_COLON.exec(rest.slice(0, q.start))?.[1]?.length ?? 0))
+    forWho === null && (trigger.clockBound !== undefined || colon !== null)
+      ? subjectBefore(rest, q.start - (colon?.[1]?.length ?? 0))
       : undefined;
   const who = forWho === null ? (subject?.who ?? ['me']) : [whoOf(forWho[1] ?? '', rest.slice(0, q.start))];
   if (forWho !== null) end += forWho[0].length;

@@ -2,6 +2,8 @@ import { period } from './when-calendar-ranges';
 import { type CivilDay, civilDate, civilDay } from './when-civil-days';
 import type { PieceBody, WhenContext, WhenMatcher } from './when-pieces';
 import { MONTH_NAMES, monthNumber } from './when-pieces';
+import { DAY_ORDINAL_WORDS } from './when-named-days';
+import { NUMBER_WORDS } from './number-words';
 import { monthStartFrom, spanBody } from './when-relative-ranges';
 
 /**
@@ -20,7 +22,7 @@ function monthShift(word: string | undefined): number {
   return 0;
 }
 
-const RELATIVE_MONTH = String.raw`(?:this|next|the\s+following|the\s+coming|the|the\s+month\s+after\s+next|this\s+coming)\s+month|the\s+month\s+after\s+next`;
+const RELATIVE_MONTH = String.raw`(?:this|next|the\s+following|the\s+coming|this\s+coming|the)\s+month|the\s+month\s+after\s+next`;
 
 /** The next time `month` (1–12) begins that has not ended, or the named year's. */
 function monthOf(ctx: WhenContext, month: number, year: string | undefined): CivilDay {
@@ -31,7 +33,11 @@ function monthOf(ctx: WhenContext, month: number, year: string | undefined): Civ
 
 /** Month words a person is also called, or that are verbs and modals: never a month said alone. */
 const ALONE_NOT_A_MONTH = /^(?:may|march|mar|jan|jun|aug|sept?|oct|nov|dec)$/i;
-const DAY_NUMBER_WORD = String.raw`(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty)`;
+/** Numbers a day of the month is said in: ordinals, and the cardinals speech uses ("december nine thirty"). */
+const DAY_CARDINALS = Object.entries(NUMBER_WORDS)
+  .filter(([word, n]) => n <= 31 && !['a', 'an', 'couple', 'few'].includes(word))
+  .map(([word]) => word);
+const DAY_NUMBER_WORD = String.raw`(?:${DAY_ORDINAL_WORDS}|${DAY_CARDINALS.join('|')})`;
 /** "december ninth", "the twentieth of november": a day said in words goes with the month. */
 const DAY_IN_WORDS_AFTER = new RegExp(String.raw`^\s+(?:the\s+)?${DAY_NUMBER_WORD}\b`, 'i');
 const DAY_IN_WORDS_BEFORE = new RegExp(String.raw`\b${DAY_NUMBER_WORD}\s+(?:of\s+)?$`, 'i');
@@ -106,6 +112,8 @@ export const MONTH_SPAN_MATCHERS: readonly WhenMatcher[] = [
       let [m1, d1, m2, d2] = [Number(m[1]), Number(m[2]), Number(m[4]), Number(m[5])];
       // Day first when the first number cannot be a month.
       if (m1 > 12 || m2 > 12) [m1, d1, m2, d2] = [d1, m1, d2, m2];
+      // "between 12/14 and 12/18" is every day between; "12/14 and 12/18" alone is two days.
+      if (/\sand\s/i.test(m[0]) && !/^between/i.test(m[0])) return undefined;
       const first = numericDay(m1, d1, m[3], ctx);
       let last = numericDay(m2, d2, m[6] ?? m[3], ctx);
       if (first === undefined || last === undefined) return undefined;
