@@ -22,6 +22,8 @@ const MAX_RANGE_DAYS = 62;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const ORDINAL = String.raw`(\d{1,2})(?:st|nd|rd|th)`;
+/** "12/24", "12/24/26", "1/4/2027": the year is left to the reading from today. */
+const NUMERIC = String.raw`(\d{1,2})\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?`;
 const TO = String.raw`\s*(?:-|–|—|to|through|thru|till|til|until)\s*`;
 
 const sticky = (source: string): RegExp => new RegExp(source, 'iy');
@@ -50,6 +52,17 @@ export const DATE_READERS: readonly Reader[] = [
     re: sticky(String.raw`(?:from\s+)?(?:the\s+)?${ORDINAL}${TO}(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?![\w:])`),
     read: (m) => range(day(m[1]), day(m[2])),
   },
+  {
+    // "from 12/24 to 1/4", "12/24-1/4": written with numbers, month first as in the US, unless the
+    // first number cannot be a month ("24/12").
+    re: sticky(String.raw`(?:from\s+)?${NUMERIC}${TO}${NUMERIC}(?![\w:/])`),
+    read: (m) => {
+      // One order for both ends: "24/12 - 2/1" is day first throughout.
+      const dayFirst = Number(m[1]) > 12 || Number(m[3]) > 12;
+      return range(numeric(m[1], m[2], dayFirst), numeric(m[3], m[4], dayFirst));
+    },
+  },
+  { re: sticky(String.raw`${NUMERIC}(?![\w:/])`), read: (m) => single(numeric(m[1], m[2])) },
   { re: sticky(String.raw`(${MONTH})\s+(\d{1,2})(?:st|nd|rd|th)?(?![\w:])`), read: (m) => single(day(m[2], m[1])) },
   {
     re: sticky(String.raw`(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTH})(?![\w])`),
@@ -67,6 +80,18 @@ function day(dayText: string | undefined, monthText?: string): { day: number; mo
   if (monthText === undefined) return { day: d };
   const month = MONTHS.indexOf(monthText.slice(0, 3).toLowerCase()) + 1;
   return month > 0 ? { day: d, month } : undefined;
+}
+
+function numeric(
+  first: string | undefined,
+  second: string | undefined,
+  dayFirst = Number(first) > 12,
+): { day: number; month: number } | undefined {
+  const a = Number(first);
+  const b = Number(second);
+  const [month, dayOfMonth] = dayFirst ? [b, a] : [a, b];
+  if (month < 1 || month > 12 || dayOfMonth < 1 || dayOfMonth > 31) return undefined;
+  return { day: dayOfMonth, month };
 }
 
 function single(d: { day: number; month?: number } | undefined): DateSpec | undefined {

@@ -105,7 +105,7 @@ const MATCHERS: { re: RegExp; read: (m: RegExpExecArray) => Reading | undefined 
   { re: sticky(String.raw`(${TIME_WORD})\s*(?:-|–|to)\s*(${TIME_WORD})(?![\w:])`), read: (m) => clockRange(m[1], m[2]) },
   {
     re: sticky(
-      String.raw`(?:before|earlier\s+than|prior\s+to|until|till|til|up\s+to|by)\s+(?:(${CLOCK})(?![\w:])${NOT_AMOUNT}|(lunch|work))`,
+      String.raw`(?:before|earlier\s+than|prior\s+to|until|till|til|up\s+to|by)\s+(?:(${CLOCK})(?![\w:/])${NOT_AMOUNT}|(lunch|work))`,
     ),
     read: (m) => {
       if (m[2] !== undefined) return { range: { start: '00:00', end: m[2].toLowerCase() === 'lunch' ? '12:00' : '09:00' } };
@@ -115,7 +115,7 @@ const MATCHERS: { re: RegExp; read: (m: RegExpExecArray) => Reading | undefined 
   },
   {
     re: sticky(
-      String.raw`(?:after|later\s+than|past|from|starting(?:\s+at|\s+from)?|beyond)\s+(?:(${CLOCK})(?![\w:])${NOT_AMOUNT}|(lunch|work))`,
+      String.raw`(?:after|later\s+than|past|from|starting(?:\s+at|\s+from)?|beyond)\s+(?:(${CLOCK})(?![\w:/])${NOT_AMOUNT}|(lunch|work))`,
     ),
     read: (m) => {
       if (m[2] !== undefined) return { range: { start: m[2].toLowerCase() === 'lunch' ? '13:00' : '17:00', end: '24:00' } };
@@ -124,7 +124,7 @@ const MATCHERS: { re: RegExp; read: (m: RegExpExecArray) => Reading | undefined 
     },
   },
   {
-    re: sticky(String.raw`(?:at|around|about)\s+(${TIME_WORD})(?![\w:])`),
+    re: sticky(String.raw`(?:at|around|about)\s+(${TIME_WORD})(?![\w:/])`),
     read: (m) => {
       const at = readClock(m[1] ?? '');
       return at === undefined ? undefined : range(at.minutes, at.minutes + 60);

@@ -94,17 +94,24 @@ export function extractDuration(text: string): DurationMatch | undefined {
   return undefined;
 }
 
-/** After a day or "at", a bare hour with "h" (7h–23h) is the clock; 13h–23h is never a length said that way. */
+/**
+ * After a day or "at", a bare hour with "h" (7h–23h) is the clock; 13h–23h is never a length said
+ * that way. Right after a word that points at a clock ("at", "à", "um", "vers", "a las") any hour
+ * is: "mardi à 10h", "à 6h".
+ */
 function isEuropeanClock(said: string, before: string): boolean {
   const m = /^(\d{1,2})h$/i.exec(said.trim());
   if (m === null) return false;
   const hour = Number(m[1]);
   if (hour >= 13 && hour <= 23) return true;
+  if (hour <= 12 && AT_A_CLOCK.test(before)) return true;
   return hour >= 7 && hour <= 12 && CLOCK_BEFORE.test(before);
 }
 
 const CLOCK_BEFORE =
-  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|\d{1,2}(?:st|nd|rd|th)?|at|@)[\s,]+$/i;
+  /(?:\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|\d{1,2}(?:st|nd|rd|th)?)|(?<!\p{L})(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'hui|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|heute|lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|prochaine?|nächste[nrs]?|próxim[oa]))[\s,]+$/iu;
+/** "at", "@" and their French, German and Spanish words: what follows is the clock. */
+const AT_A_CLOCK = /(?:\bat|@|(?<!\p{L})(?:à|vers|dès|um|gegen|ab|a\s+las?|hacia))\s*$/iu;
 
 function amount(word: string | undefined): number | undefined {
   if (word === undefined) return undefined;

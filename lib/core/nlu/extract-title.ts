@@ -1,3 +1,4 @@
+import { absenceTitle } from './absence-title';
 import { FILLER } from './title-filler';
 
 /** Activities people name, mapped to the title a person would write in their calendar. */
@@ -37,6 +38,8 @@ export function extractTitle(said: string, names: readonly string[]): string | u
   const withoutArticle = rest
     .replace(FOREIGN_ARTICLE, (a) => ' '.repeat(a.length))
     .replace(NEXT_TO_EVENT, (a) => ' '.repeat(a.length));
+  const away = names.length === 0 ? absenceTitle(withoutArticle) : undefined;
+  if (away !== undefined) return away;
   const activity = activityTitle(withoutArticle);
   const topic = activity === undefined ? topicTitle(withoutArticle) : undefined;
   let base = activity ?? topic;
@@ -61,6 +64,10 @@ export function extractTitle(said: string, names: readonly string[]): string | u
     if (words.length > 0 && words.length <= 8)
       base = words.map((w, i) => (i > 0 && JOINER.test(w) ? w.toLowerCase() : titleCase(w))).join(' ');
   }
+  // "le mardi 1 décembre à 10h": an article left alone once the date is read names nothing.
+  if (base !== undefined && LONE_ARTICLE.test(base)) base = undefined;
+  // "reunión el lunes…": the article of the date read away is no word of the title.
+  if (base !== undefined) base = base.replace(TRAILING_ARTICLE, '');
   if (base === undefined) return names.length > 0 ? `Meeting with ${joinNames(names)}` : undefined;
   return names.length > 0 ? `${base} with ${joinNames(names)}` : base;
 }
@@ -238,6 +245,8 @@ function withoutVagueTopic(rest: string): string {
  * "put something on my calendar", "schedule it", "a meeting with someone", "grab an hour with her":
  * words standing for an event or a person not named (an "IT" review keeps its name).
  */
+const LONE_ARTICLE = /^(?:le|la|les|l'|el|los|las|der|die|das|den|dem|am|au|aux|à|de|del|du|des)$/i;
+const TRAILING_ARTICLE = /\s+(?:le|les|el|los|las|der|das|dem|den|du|des|del|au|aux)$/i;
 const UNNAMED = /^(?:[Ss]omething|[Aa]nything|[Ii]t|[Ss]omeone|[Ss]omebody|[Hh]er|[Hh]im|[Tt]hem)$/;
 
 const ASIDE = /^\s*(?:she|he|they|it|that|this|there)(?:'s|'re|\b)/i;

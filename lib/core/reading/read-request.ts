@@ -2,6 +2,7 @@ import { LOW_CONFIDENCE, chooseClarification } from '../nlu/choose-clarification
 import { matchIntentRule } from '../nlu/classify-intent';
 import { detectNoAction } from '../nlu/detect-no-action';
 import { expandShorthand } from '../nlu/expand-shorthand';
+import { readSmallTalk } from '../nlu/read-small-talk';
 import { hoursSaidAsClock, windowFillMinutes } from '../nlu/extract-duration';
 import { extractConstraints } from '../nlu/extract-constraints';
 import { normalizeQuotes } from '../nlu/mask-text';
@@ -46,6 +47,9 @@ export function readRequest(text: string, context: ParseContext, options: { span
   // "…Find a time that works for everyone's schedule and constraints.": the ask again, no second step.
   const original = withoutRestatedTask(woken, context);
   // "can we do lunch instead?", "somewhere closer to Sam", "book a table there": the last proposal's place.
+  // "thanks!", "ok got it", "friday was exhausting": nothing asked of the calendar, a short reply.
+  const talk = readSmallTalk(original);
+  if (talk !== undefined) return { text: said, spans: [], request: smallTalkPart(talk.reply) };
   const followUp = readPlaceFollowUp(original);
   if (followUp !== undefined) return { text: said, spans: [], request: placeFollowUpPart(original, followUp) };
   const log = new SpanLog(said, said, spans);
@@ -115,6 +119,10 @@ function refusalPart(said: string): ParsedRequest {
     noAction: true,
     clarification: `${said} Nothing is changed.`,
   };
+}
+
+function smallTalkPart(reply: string): ParsedRequest {
+  return { intent: 'help', confidence: RULE_CONFIDENCE, entities: {}, constraints: [], noAction: true, clarification: reply };
 }
 
 function offersATime(text: string, context: ParseContext): boolean {

@@ -24,7 +24,7 @@ const parser = chrono.casual;
  * month's name or digits joined by a date's separator ("12/3", "2026-12-03", "3.12"). Any other
  * digit ("a 1:1", "room 4") used to wake chrono for nothing; skipping it is most of the speed.
  */
-const MIGHT_HOLD_A_DATE = /\d[/.\-]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+const MIGHT_HOLD_A_DATE = /\d[/.-]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
 /** "the week of Dec 7" asks for the week, not the day; "the weekend of Dec 5" for the weekend. */
 const WEEK_OF = /\b(?:the\s+)?(week|weekend)\s+of\s+(?:the\s+)?$/i;

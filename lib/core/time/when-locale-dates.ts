@@ -121,7 +121,7 @@ export function localeDatePieces(text: string, ctx: WhenContext): Piece[] {
   let best: { pieces: Piece[]; covered: number } = { pieces: [], covered: 0 };
   for (const reader of readers) {
     // "商量一下周五…": the 下 of 一下 ("a bit") is not chrono's 下周 ("next week"); same length keeps indexes.
-    const said = reader.locale === 'zh' ? text.replace(/一下(?!午)/g, '  ') : text;
+    const said = reader.locale === 'zh' ? text.replace(/一下(?!午)/g, '  ') : latinClocks(text, reader.locale);
     const pieces: Piece[] = localeDayWordPieces(said, reader.locale, ctx);
     let covered = pieces.reduce((n, p) => n + p.length, 0);
     // chrono reads what the day words leave: "pasado mañana a las 10" keeps its "a las 10".
@@ -137,6 +137,20 @@ export function localeDatePieces(text: string, ctx: WhenContext): Piece[] {
   }
   return best.pieces;
 }
+
+/**
+ * Clock words chrono's Latin parsers miss, rewritten to ones they read, at the same length so
+ * indexes hold: French "midi" is "12h" ("jeudi à midi"); Spanish "a las 10h" is "a las 10" (chrono
+ * reads its "10h" as ten hours from now) and "a las 10h30" "a las 10:30".
+ */
+function latinClocks(text: string, locale: DateLocale): string {
+  if (locale === 'fr') return text.replace(FR_NOON, '12h ');
+  if (locale === 'es')
+    return text.replace(ES_H_CLOCK, (_w, at: string, mm?: string) => (mm === undefined ? `${at} ` : `${at}:${mm}`));
+  return text;
+}
+const FR_NOON = /(?<![\p{L}-])midi(?![\p{L}-])/giu;
+const ES_H_CLOCK = /((?<!\p{L})a\s+las?\s+\d{1,2})h(\d{2})?(?!\p{L})/giu;
 
 function readResult(result: ParsedResult, text: string, locale: DateLocale, ctx: WhenContext, reference: Date): Piece[] {
   const at = { index: result.index, length: result.text.length };
@@ -252,7 +266,9 @@ function clockOf(c: ParsedComponents, text: string, locale: DateLocale): ClockTi
   const minute = c.get('minute') ?? 0;
   // chrono's Spanish parser takes the "a" of "de 2 a 4" (from 2 to 4) for "a.m.".
   const saidMeridiem = c.isCertain('meridiem') && !(locale === 'es' && /\d\s*a$/i.test(text));
-  const fixed = saidMeridiem || hour === 0 || hour > 12 || /(?<!\d)0\d(?:\s*[:h時点]|$)/.test(text);
+  // "à 6h", "um 7h": the "h" of French, German and Spanish clocks is the 24-hour clock's.
+  const hClock = (locale === 'fr' || locale === 'de' || locale === 'es') && /\dh(?:\d{2})?(?!\p{L})/iu.test(text);
+  const fixed = saidMeridiem || hClock || hour === 0 || hour > 12 || /(?<!\d)0\d(?:\s*[:h時点]|$)/.test(text);
   return { hour, minute, fixed };
 }
 
