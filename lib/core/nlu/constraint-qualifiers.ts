@@ -92,7 +92,10 @@ const MATCHERS: { re: RegExp; read: (m: RegExpExecArray) => Reading | undefined 
   },
   { re: sticky(String.raw`(?:the\s+)?(${DAY_GROUP_WORD})\b`), read: (m) => ({ days: daysOfGroup(m[1] ?? '') }) },
   {
-    re: sticky(String.raw`(${DAY_WORD})s?\b(?!')`),
+    // "keep my friday free": a day of one's own kept free is the day ("don't touch my friday" is a refusal).
+    re: sticky(
+      String.raw`(?:(?:my|our|his|her|their)\s+(?=(?:${DAY_WORD})s?\s+(?:kept\s+|left\s+)?(?:free|clear|open|empty)\b))?(${DAY_WORD})s?\b(?!')`,
+    ),
     read: (m) => {
       const day = weekdayOf(m[1] ?? '');
       return day === undefined ? undefined : { days: [day] };

@@ -39,7 +39,7 @@ const NOT_LOWER_NAMES = new Set(
 const NAME = String.raw`[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?`;
 const EMAIL = String.raw`[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,24}`;
 const GROUP = String.raw`[Ee]veryone|[Ee]verybody|[Aa]ll of us|[Bb]oth of us|[Ww]e|[Tt]hey|(?:[Tt]he\s+)?(?:whole\s+)?(?:group|team|others|attendees)`;
-const ADVERBS = String.raw`(?:(?:also|really|generally|usually|definitely|just|still|probably|absolutely|normally|typically|honestly|unfortunately|sadly|actually|already|mostly|personally|strongly)\s+)*`;
+const ADVERBS = String.raw`(?:(?:both|all|also|really|generally|usually|definitely|just|still|probably|absolutely|normally|typically|honestly|unfortunately|sadly|actually|already|mostly|personally|strongly)\s+)*`;
 const TAIL = new RegExp(
   String.raw`(?:^|[\s,;:(])((?:${NAME}|${EMAIL})(?:\s*(?:,|and|&)\s*(?:${NAME}|${EMAIL})){0,8}|[Ii]|${GROUP}|[Hh]e|[Ss]he|[Ww]ho|(?:[Mm]y|[Oo]ur)\s+[a-z]+)\s+${ADVERBS}$`,
   'u',
@@ -88,9 +88,14 @@ export function subjectBefore(text: string, index: number): Subject | undefined 
   if (direct !== undefined) return direct;
   // "Tariq can do anytime except Tuesday", "Sam is fine with any day but Friday": the rule's
   // subject comes before what they can do.
-  const bridge = BRIDGE.exec(text.slice(Math.max(0, index - 60), index));
+  const window = text.slice(Math.max(0, index - 60), index);
+  const bridge = BRIDGE.exec(window) ?? WANTS.exec(window);
   return bridge === null ? undefined : subjectEndingAt(text, index - bridge[0].length);
 }
+
+/** "Raj needs 15 minutes between meetings", "Isla wants at least half an hour…": the rule is what they need. */
+const WANTS =
+  /\s+(?:(?:has|have|needs?|wants?|would\s+like|'d\s+like)\s+to|needs?|wants?|requires?|would\s+(?:like|prefer|love)|'d\s+(?:like|prefer)|likes?|prefers?|has\s+to\s+have|must\s+have|asks?\s+for|asked\s+for)(?:\s+(?:at\s+least|a\s+minimum\s+of|no\s+less\s+than))?\s*$/i;
 
 /** What someone can do, said between them and an "except" or "but": "can do", "is fine with", "is free". */
 const BRIDGE =

@@ -38,6 +38,8 @@ const NOT_AUX = String.raw`(?:(?:${AUX}\s*)?(?:not|n't)|\b(?:isn't|aren't|wasn't
 const PLACES = String.raw`(?:available|free|around|in(?:\s+the\s+office)?|reachable|here|there|in\s+town|online|possible)`;
 
 const g = (source: string): RegExp => new RegExp(source, 'gi');
+/** "Kai never does Fridays", "Chen only works Tuesdays": the verb of taking meetings, between the word and the days. */
+const DOES = String.raw`(?:does|do|meets|works|takes\s+(?:meetings|calls)|books|schedules|comes\s+in)`;
 
 export const TRIGGERS: readonly Trigger[] = [
   // Hard avoid.
@@ -50,7 +52,7 @@ export const TRIGGERS: readonly Trigger[] = [
   },
   {
     re: g(
-      String.raw`\b(?:no\s+can(?:\s+do)?|not\s+can|(?:no|not)\s+(?:am\s+|is\s+)?able\s+to|no\s+possible(?:\s+for\s+(?:me|us))?|can(?:no|')?t|cannot|can\s+not|could(?:n't|\s+not)|won't|will\s+not|wouldn't|would\s+not|mustn't|must\s+not|may\s+not|never|(?:(?:am|is|are|'m|'s|'re)\s+)?(?:not\s+|un)able\s+to|(?:isn't|aren't)\s+able\s+to)\b`,
+      String.raw`\b(?:no\s+can(?:\s+do)?|not\s+can|(?:no|not)\s+(?:am\s+|is\s+)?able\s+to|no\s+possible(?:\s+for\s+(?:me|us))?|can(?:no|')?t|cannot|can\s+not|could(?:n't|\s+not)|won't|will\s+not|wouldn't|would\s+not|mustn't|must\s+not|may\s+not|never(?:\s+${DOES})?|(?:(?:am|is|are|'m|'s|'re)\s+)?(?:not\s+|un)able\s+to|(?:isn't|aren't)\s+able\s+to)\b`,
     ),
     gate: /\bno|\bnot|can|could|won|will|would|must|may|never|able/i,
     type: 'avoid',
@@ -101,7 +103,8 @@ export const TRIGGERS: readonly Trigger[] = [
     type: 'avoid',
     strength: 'hard',
     position: 'pre',
-    suffix: /^\s+(?:free|clear|open|empty|available|untouched|protected|blocked|sacred|for\s+myself)\b/i,
+    suffix:
+      /^\s+(?:(?:kept|left|to\s+(?:be|stay)(?:\s+kept)?)\s+)?(?:free|clear|open|empty|available|untouched|protected|blocked|sacred|for\s+myself)\b/i,
   },
   {
     // "I need my mornings free", "we want Friday clear": only with the word that says free.
@@ -109,7 +112,7 @@ export const TRIGGERS: readonly Trigger[] = [
     type: 'avoid',
     strength: 'hard',
     position: 'pre',
-    suffix: /^\s+(?:free|clear|open|empty|untouched|protected|blocked)\b/i,
+    suffix: /^\s+(?:(?:kept|left|to\s+(?:be|stay)(?:\s+kept)?)\s+)?(?:free|clear|open|empty|untouched|protected|blocked)\b/i,
     suffixAlways: true,
   },
   {
@@ -196,7 +199,7 @@ export const TRIGGERS: readonly Trigger[] = [
   // Hard within.
   { re: g(String.raw`(?:${AUX}\s+)?only\s+${PLACES}\b`), type: 'within', strength: 'hard', position: 'pre' },
   {
-    re: g(String.raw`\b(?:can|could|will)\s+only\b|\bonly\b|\bexclusively\b|\bstrictly\b`),
+    re: g(String.raw`\b(?:can|could|will)\s+only\b|\bonly(?:\s+${DOES})?\b|\bexclusively\b|\bstrictly\b`),
     type: 'within',
     strength: 'hard',
     position: 'pre',

@@ -167,6 +167,13 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
     (_m, n: string) => `Q${String(['one', 'two', 'three', 'four'].indexOf(n.toLowerCase()) + 1)}`,
   ],
   [/\bwk\b/gi, 'week'],
+  [/\b(?:wknd|wkend)\b/gi, 'weekend'],
+  // "a 24/7 operation": all the time, no 24 July.
+  [/(?<![\w/])24\s*\/\s*7(?![\w/])/g, 'round-the-clock'],
+  // "at 12 midnight", "twelve noon": the number only says which twelve.
+  [/\b(?:12(?::00)?|twelve)\s*(noon|midnight)\b/gi, '$1'],
+  // "next yr": the year; "yr" alone is as often "your".
+  [/\b(next|this|last|the|every|per|a|one)\s+yr\b/gi, '$1 year'],
   // "in 1h30", "for 1h 15m": an amount of hours and minutes, not the clock time 18h45 is.
   [/\b(in|within|for|after)\s+(\d{1,2})\s*h\s*(\d{1,2})\s*(?:m(?:ins?|inutes?)?)?(?![\w:])/gi, '$1 $2 hours $3 minutes'],
   // "19:00 hrs": the 24-hour clock as the forces say it; the hours are no length ("1930 hrs" is read as a clock).

@@ -40,7 +40,7 @@ const KINDS: { kind: SmallTalk['kind']; re: RegExp; reply: string }[] = [
   {
     kind: 'dismissal',
     re: chunk(
-      String.raw`never\s*mind|nvm|nah|nope|forget\s+(?:it|that|about\s+it)|no\s+thanks?(?:\s+you)?|not\s+now|oops|whoops|my\s+bad|sorry(?:\s+wrong\s+(?:chat|window|person|tab))?|wrong\s+(?:chat|window|tab)|(?:i'?m\s+)?just\s+testing(?:\s+(?:you|this|things))?|testing(?:\s+\d+)*|test|let\s+me\s+think(?:\s+about\s+it)?|i'?ll\s+think\s+about\s+it(?:\s+and\s+get\s+back\s+to\s+you)?|i'?ll\s+get\s+back\s+to\s+you|wait|hold\s+on|hmm+|uh+|um+|whatever`,
+      String.raw`never\s*mind|nvm|nah|nope|forget\s+(?:it|that|about\s+it)|no\s+thanks?(?:\s+you)?|not\s+now|oops|whoops|my\s+bad|sorry(?:\s+wrong\s+(?:chat|window|person|tab))?|wrong\s+(?:chat|window|tab)|(?:i'?m\s+)?just\s+testing(?:\s+(?:you|this|things))?|testing(?:\s+\d+)*|test|let\s+me\s+think(?:\s+about\s+it)?|i'?ll\s+think\s+about\s+it(?:\s+and\s+get\s+back\s+to\s+you)?|i'?ll\s+get\s+back\s+to\s+you|wait|hold\s+on|whatever`,
     ),
     reply: 'Okay, nothing is changed.',
   },

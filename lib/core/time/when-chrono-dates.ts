@@ -26,6 +26,10 @@ const parser = chrono.casual;
  */
 const MIGHT_HOLD_A_DATE = /\d[/.-]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
+const FRACTION = /^\d\/\d{1,2}$/;
+const AMOUNT_AFTER =
+  /^\s*(?:of\s+an?\s+)?(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|oz|ounces?|lbs?|pounds?|kg|g|ml|l|liters?|litres?|miles?|km|inch(?:es)?|feet|ft|hours?|hrs?|a\s+(?:cup|mile|pound|teaspoon|tablespoon))\b/i;
+
 /** "the week of Dec 7" asks for the week, not the day; "the weekend of Dec 5" for the weekend. */
 const WEEK_OF = /\b(?:the\s+)?(week|weekend)\s+of\s+(?:the\s+)?$/i;
 
@@ -50,6 +54,8 @@ export function chronoDatePieces(text: string, ctx: WhenContext): Piece[] {
   const pieces: Piece[] = [];
   for (const result of parser.parse(text, reference, { forwardDate: true })) {
     if (result.tags().has('result/relativeDate')) continue;
+    // "1/2 cup sugar", "3/4 mile": a fraction of something, not a day.
+    if (FRACTION.test(result.text) && AMOUNT_AFTER.test(text.slice(result.index + result.text.length))) continue;
     const start = result.start;
     const year = start.get('year');
     const month = start.get('month');

@@ -24,7 +24,7 @@ const ANCHOR = String.raw`(?:${CLOCK}|lunch\s*time|lunch|work)`;
  * Durations are normally removed before parseWhen runs; this keeps one that slipped through from
  * ever reading as a clock time.
  */
-export const NOT_A_QUANTITY = String.raw`(?!\s*(?:%|(?:st|nd|rd|th)\b|[/\-–.:]?\d|(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|people|persons?|guests?|ppl|pax|attendees|seats?|times)\b))`;
+export const NOT_A_QUANTITY = String.raw`(?!\s*(?:%|(?:st|nd|rd|th)\b|[/\-–.:]?\d|(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|people|persons?|guests?|ppl|pax|attendees|seats?|times|points?|pts|goals?|runs?|votes?|games?|strokes?|seconds?|secs?|percent|laps?|places|spots|kg|lbs?|pounds?|miles?|km)\b))`;
 /** Not inside a date, a number or a price ("12/3", "2026-12-03", "v2.3", "$5", the "3" of "Dec 3 to 5pm"). */
 // The month look-behind is only tried before a digit ("Dec 3" keeps its day): tried at every word it
 // cost a fifth of the parse time.

@@ -87,6 +87,24 @@ export const MONTH_SPAN_MATCHERS: readonly WhenMatcher[] = [
     },
   },
   {
+    // "the last day of december", "the first week of feb", "last week of march 2027": a day or the
+    // seven days at one end of a named month.
+    gate: /first|last/i,
+    re: new RegExp(
+      String.raw`\b(?:the\s+)?(first|last)\s+(day|week)\s+(?:of|in)\s+(${MONTH_NAMES})\.?(?:\s*,?\s+(20\d\d))?\b`,
+      'gi',
+    ),
+    read: (m, ctx) => {
+      const month = monthNumber(m[3] ?? '');
+      if (month === undefined) return undefined;
+      const first = monthOf(ctx, month, m[4]);
+      const next = monthStartFrom(first, 1);
+      const length = (m[2] ?? '').toLowerCase() === 'week' ? 7 : 1;
+      const start = (m[1] ?? '').toLowerCase() === 'first' ? first : next - length;
+      return [spanBody(start, start + length, length === 1 ? 'day' : 'week')];
+    },
+  },
+  {
     // "december through february", "jan - mar 2027", "from march to may".
     re: new RegExp(
       String.raw`\b(?:from\s+|between\s+)?(${MONTH_NAMES})\.?\s*(?:-|–|to|through|thru|until|till|and)\s*(${MONTH_NAMES})\.?(?:\s*,?\s+(20\d\d))?\b(?!\s*\d)`,

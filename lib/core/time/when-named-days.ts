@@ -301,7 +301,7 @@ export const NAMED_DAY_MATCHERS: readonly WhenMatcher[] = [
       // "sat", "sun", "wed" alone are words more often than days ("sat down", "in the sun").
       const before = m.input.slice(0, m.index);
       const after = m.input.slice(m.index + m[0].length);
-      // ...unless "on" comes before or a time follows ("sat 7pm", "sun at 10"; a time already read
+      // ...unless "on" comes before or a time follows ("sat 7pm", "sun at 10", "sat am"; a time already read
       // is blanked to spaces, so a run of them right after the word is one too).
       // ...or it is offered as a day ("can we do wed", "how about sat?", "sat works"), or comes
       // right after a time already read ("1:30 - 2:15 wed").
@@ -314,7 +314,7 @@ export const NAMED_DAY_MATCHERS: readonly WhenMatcher[] = [
         !/\S\s{3,}$|^\s{3,}$/.test(before) &&
         !/\b(?:thru|through|to|till|until|or|and)\s+$|[-–]\s*$/i.test(before) &&
         !JOINED_TO_A_WEEKDAY.test(after) &&
-        !/^(?:\s+(?:at\s+)?\d|\s{3,})/i.test(after)
+        !/^(?:\s+(?:at\s+)?\d|\s{3,}|\s+(?:[ap]\.?m\b|morning|afternoon|evening|night|noon|lunch(?:time)?)\b)/i.test(after)
       )
         return undefined;
       const day = weekdayFrom(ctx, weekday, modifier.replace(/^(this coming|coming|this)$/, ''), m[3] !== undefined);
