@@ -81,7 +81,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   // the dentist is", "remind me when / whether / if…" ask to be told).
   {
     intent: 'create_event',
-    re: /^\s*(?:(?:hey|ok|okay)\s+kairos[,\s]+)?(?:please\s+)?(?:can\s+you\s+|could\s+you\s+)?(?:remind\s+me(?![,\s]+(?:again[,\s]+)?(?:what|who|which|how|where|why|when|whether|if|of\s+the\s+reason)\b)|set\s+(?:up\s+)?(?:a\s+)?reminder|add\s+a\s+reminder|ping\s+me|nudge\s+me)\b/i,
+    re: /^\s*(?:(?:hey|ok|okay)\s+kairos[,\s]+)?(?:(?:in|within)\s+(?:\S+\s+){1,2}?(?:minutes?|mins?|hours?|hrs?)|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|tonight|later(?:\s+today)?|(?:this|tomorrow)\s+(?:morning|afternoon|evening)|at\s+\S+)?[,\s]*(?:please\s+)?(?:can\s+you\s+|could\s+you\s+)?(?:remind\s+me(?![,\s]+(?:again[,\s]+)?(?:what|who|which|how|where|why|when|whether|if|of\s+the\s+reason)\b)|set\s+(?:up\s+)?(?:a\s+)?reminder|add\s+a\s+reminder|ping\s+me|nudge\s+me)\b/i,
     confidence: 0.85,
   },
   // "retitle my 2pm as Interview", "give the 11am a new name: Product Review": a new name for an event.
@@ -164,6 +164,15 @@ export const INTENT_RULES: readonly IntentRule[] = [
     confidence: 0.8,
   },
   SHOW_MORE_RULE,
+  // "shift everything tomorrow an hour later": every event moved by the same amount, before the
+  // "an hour later" below takes it for one event's edit ("push all the demos…" names its events and
+  // is planned as one change made to each).
+  {
+    intent: 'bulk',
+    re: /\b(?:move|shift|push|bump|slide|pull)\s+everything\b/i,
+    gate: /move|shift|push|bump|slide|pull/i,
+    confidence: 0.8,
+  },
   // "any earlier times?": a conditional edit of the event just proposed, not a request for more of the same.
   {
     intent: 'update_event',
@@ -198,10 +207,10 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     intent: 'bulk',
     re: new RegExp(
-      String.raw`\b(?:all|every|each)\s+(?:of\s+)?(?:my|the|our|these|those)\s+(?:[\w-]+\s+){0,2}?${EVENT_NOUNS}\b|\b(?:cancel|delete|move|reschedule|clear|decline|remove|push|shift|postpone)\s+(?:all|every(?!\s+(?:other|second|\d|day|week|month|year|weekday|${DAY_NAMES}))|everything)\b|\b(?:cancel|delete|move|reschedule|decline|push|shift|postpone)\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)\s+(?:[\w'-]+\s+){0,2}?${EVENT_NOUNS}\b|\bclear\s+(?:out\s+)?(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:next\s+|this\s+)?${DAY_NAMES}\b|\b(?:wipe|nuke|free\s+up|clear\s+out|blow\s+away)\s+(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:next\s+|this\s+)?(?:${DAY_NAMES}\s+)?(?:${DAY_NAMES}|everything)\b|\b(?:clear|wipe|nuke|free\s+up|blow\s+away)\s+(?:out\s+)?(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?${CALENDAR_DATE}|\b(?:cancel|delete|clear|drop|remove|scrap)\s+(?:the\s+)?rest\s+of\s+(?:my\s+|the\s+)?(?:day|week|today|afternoon|morning|evening)\b|\b(?:tell|notify|email|message|inform|ping)\s+(?:everyone|everybody|all\s+(?:attendees|participants|of\s+them)|the\s+(?:team|attendees|group|participants|others)|them\s+all)\b|\blet\s+(?:everyone|everybody|the\s+(?:team|attendees|group|participants|others)|them|people)\s+know\b|全部|所有的?(?:会议|日程)`,
+      String.raw`\b(?:all|every|each)\s+(?:of\s+)?(?:my|the|our|these|those)\s+(?:[\w-]+\s+){0,2}?${EVENT_NOUNS}\b|\b(?:cancel|delete|move|reschedule|clear|decline|remove|push|shift|postpone|get\s+rid\s+of|scrap|axe|nix|ditch|kill|bin|drop|bump)\s+(?:all|every(?!\s+(?:other|second|\d|day|week|month|year|weekday|${DAY_NAMES}))|everything)\b|\b(?:cancel|delete|move|reschedule|decline|push|shift|postpone|get\s+rid\s+of|scrap|axe|ditch|drop|bump)\s+(?:all\s+)?(?:of\s+)?(?:my|the|our|(?:this|tomorrow|today|tonight)(?:'s|\s+(?:morning|afternoon|evening)'s)|${DAY_POSSESSIVE})\s+(?:[\w'-]+\s+){0,2}?${EVENT_NOUNS}\b|\b(?:clear|wipe|nuke|scrap|cancel|free\s+up)\s+(?:out\s+)?(?:my\s+|the\s+)?(?:whole|entire)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:morning|afternoon|evening|day|week)\b|\bclear\s+(?:out\s+)?(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:next\s+|this\s+)?${DAY_NAMES}\b|\b(?:wipe|nuke|free\s+up|clear\s+out|blow\s+away)\s+(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:next\s+|this\s+)?(?:${DAY_NAMES}\s+)?(?:${DAY_NAMES}|everything)\b|\b(?:clear|wipe|nuke|free\s+up|blow\s+away)\s+(?:out\s+)?(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?${CALENDAR_DATE}|\b(?:cancel|delete|clear|drop|remove|scrap)\s+(?:the\s+)?rest\s+of\s+(?:my\s+|the\s+)?(?:day|week|today|afternoon|morning|evening)\b|\b(?:tell|notify|email|message|inform|ping)\s+(?:everyone|everybody|all\s+(?:attendees|participants|of\s+them)|the\s+(?:team|attendees|group|participants|others)|them\s+all)\b|\blet\s+(?:everyone|everybody|the\s+(?:team|attendees|group|participants|others)|them|people)\s+know\b|全部|所有的?(?:会议|日程)`,
       'i',
     ),
-    gate: /\b(?:all|every|each|cancel|delete|move|reschedule|clear|decline|remove|push|shift|postpone|wipe|nuke|free|blow|drop|scrap|tell|notify|email|message|inform|ping|let)|全部|所有/i,
+    gate: /\b(?:all|every|each|cancel|delete|move|reschedule|clear|decline|remove|push|shift|postpone|wipe|nuke|free|blow|drop|scrap|tell|notify|email|message|inform|ping|let|get|axe|nix|ditch|kill|bin|bump|whole|entire)|全部|所有/i,
     confidence: 0.8,
   },
   // "make Tuesday less busy", "tidy up my calendar": fewer meetings on a day, not an event.
@@ -219,7 +228,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     intent: 'update_event',
-    re: /\b(?:make\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:\d+\s*(?:mins?|minutes?|hours?|hrs?|h)|an?\s+hour|half\s+an\s+hour|in[\s-]person|virtual|online|remote)|make\s+that|be\s+(?:earlier|later|sooner)|bump(?:ed)?|trim|(?<!\b(?:the|a|our|my|big|house)\s)move[ds]?|moving|reschedul(?:e|ed|ing)|re-schedule|push(?:ed|ing)?(?:\s+(?:back|out))?|postpone|delay|shift|bring(?:ing)?\s+(?:[\w':-]+\s+){0,8}forward|pull\s+(?:[\w':-]+\s+){0,3}(?:in|forward|up)|make\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:earlier|later|sooner|shorter|longer)\b|rename|change|update|edit|modify|extend|shorten|lengthen|swap|switch|make\s+it|instead)\b|改到|改成|推迟|推遲|提前|挪到|移到|改期|换个时间|換個時間|调整|調整/i,
+    re: /\b(?:make\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:\d+\s*(?:mins?|minutes?|hours?|hrs?|h)|an?\s+hour|half\s+an\s+hour|in[\s-]person|virtual|online|remote)|make\s+that|be\s+(?:earlier|later|sooner)|bump(?:ed)?|trim|(?<!\b(?:the|a|our|my|big|house)\s)move[ds]?|moving|reschedul(?:e|ed|ing)|re-schedule|push(?:ed|ing)?(?:\s+(?:back|out))?|postpone|delay|(?<!\b(?:a|an|volunteer|volunteering|night|work|double|extra)\s)shift|bring(?:ing)?\s+(?:[\w':-]+\s+){0,8}forward|pull\s+(?:[\w':-]+\s+){0,3}(?:in|forward|up)|make\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:earlier|later|sooner|shorter|longer)\b|rename|change|update|edit|modify|amend|relocate|drag|kick\s+(?:[\w':-]+\s+){0,3}back|extend|shorten|lengthen|swap|switch|make\s+it|instead)\b|\bmake\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,4}?\s+(?:\d+|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty(?:[\s-]five)?|fifty|sixty|ninety|half\s+an?)\s+(?:minutes?|mins?|hours?|hrs?)\s+long\b|^(?![\s\S]*\b(?:schedule|book|set\s+up|setup|arrange|add|create|put|plan|organi[sz]e|find|grab|pencil|block|reserve|invite|new)\b)[\s\S]*?\b(?:should|could|can|needs?\s+to)\s+(?:only\s+)?(?:be|last|take)\s+(?:(?:\d+|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty(?:[\s-]five)?|fifty|sixty|ninety|half\s+an?)\s*(?:minutes?|mins?|hours?|hrs?)|an?\s+hour|half\s+an\s+hour)\b(?!\s+(?:from|after|before|later|earlier))|改到|改成|推迟|推遲|提前|挪到|移到|改期|换个时间|換個時間|调整|調整/i,
     confidence: 0.85,
   },
   // "when are we all free", "a good time to meet Sam": finding a time, though worded as a question.

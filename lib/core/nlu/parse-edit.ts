@@ -45,6 +45,11 @@ const DURATION_SET = new RegExp(
   String.raw`\b(?:make|change|set|shorten|cut|trim|extend|lengthen|keep)\s+(.+?)\s+(?:to\s+|last\s+|at\s+)?(?:just\s+|only\s+)?(${DURATION_PHRASE})(?:\s+long)?`,
   'i',
 );
+/** "the 1:1 with Jo should only be 20 minutes", "standup needs to last 15 min": the length it should have. */
+const DURATION_SAID = new RegExp(
+  String.raw`^(?:\s*(?:so|and|also|ok|actually)[,\s]+)?(.+?)\s+(?:should|could|can|needs?\s+to|has\s+to|must)\s+(?:only\s+|just\s+)?(?:be|last|take|run)\s+(?:(?:just|only)\s+)?(${DURATION_PHRASE})(?:\s+long)?\b`,
+  'i',
+);
 const DURATION_BY = new RegExp(String.raw`\b(extend|lengthen|shorten|cut|trim)\s+(.+?)\s+by\s+(${DURATION_PHRASE})`, 'i');
 const KINDS = 'breakfast|brunch|lunch|dinner|coffee|drinks|a\\s+drink|a\\s+call|a\\s+walk';
 const KIND_INSTEAD = new RegExp(
@@ -54,6 +59,7 @@ const KIND_INSTEAD = new RegExp(
 const TARGET_STOP = new Set(
   (
     'move moving moved reschedule rescheduling push pushing shift bump postpone delay put bring pull switch change changing slide slot ' +
+    'kick drag relocate relocating amend ' +
     "can could would we i you us do have make meet lets let lets let's please my the a an our your it that this one " +
     'meeting event appointment back forward earlier later sooner up instead any other times time is there are possible ' +
     'if rename retitle extend lengthen shorten cut trim set keep by to on at for with of and in from just only ' +
@@ -96,6 +102,7 @@ export function parseEdit(text: string, now: number, zone: string): EditRequest 
   const relocate = place !== undefined && TIME_OF_DAY_WORD.test(place[2] ?? '') ? undefined : place;
   const durationBy = DURATION_BY.exec(rest);
   const durationSet = durationBy === null ? DURATION_SET.exec(rest) : null;
+  const durationSaid = durationBy === null && durationSet === null ? DURATION_SAID.exec(rest) : null;
   const makeType = firstMatch(MAKE_TYPE, rest) ?? null;
   const kind = KIND_INSTEAD.exec(rest);
   // "make it dinner", "how about drinks?": the whole message switches the last proposal to another meal.
@@ -115,6 +122,10 @@ export function parseEdit(text: string, now: number, zone: string): EditRequest 
     const minutes = extractDuration(durationSet[2] ?? '')?.minutes;
     if (minutes !== undefined && minutes >= 5) change.durationMinutes = minutes;
     targetText = durationSet[1] ?? '';
+  } else if (durationSaid !== null) {
+    const minutes = extractDuration(durationSaid[2] ?? '')?.minutes;
+    if (minutes !== undefined && minutes >= 5) change.durationMinutes = minutes;
+    targetText = durationSaid[1] ?? '';
   } else if (makeType !== null) {
     const type = makeType[2] ?? '';
     change.eventType = /in[\s-]person/i.test(type) ? 'in_person' : 'virtual';

@@ -13,14 +13,14 @@ export interface RenameReading {
 }
 
 /** A word each of RENAME_WORDS's phrasings has, looked for first: few requests rename. */
-export const RENAME_CUES = /renam|retitl|re-title|relabel|re-label|rechristen|title|name|call|say|change/i;
+export const RENAME_CUES = /amend|alter|renam|retitl|re-title|relabel|re-label|rechristen|title|name|call|say|change/i;
 
 /** Words that ask for a new name, for the intent rules: any of them makes the request an edit. */
 export const RENAME_WORDS = new RegExp(
   [
     String.raw`\b(?:rename|retitle|re-title|relabel|re-label|rechristen)\b`,
-    String.raw`\b(?:change|update|edit|set|fix|make)\s+(?:the\s+)?(?:event\s+|meeting\s+|calendar\s+)?(?:title|name)\b`,
-    String.raw`\b(?:change|update|edit|set|fix)\s+(?:the\s+)?(?:\S+\s+){1,6}?(?:title|name)\s+(?:on|for|of|to)\b`,
+    String.raw`\b(?:change|update|edit|set|fix|make|amend|alter)\s+(?:the\s+)?(?:event\s+|meeting\s+|calendar\s+)?(?:title|name)\b`,
+    String.raw`\b(?:change|update|edit|set|fix|amend|alter)\s+(?:the\s+)?(?:\S+\s+){1,6}?(?:title|name)\s+(?:on|for|of|to)\b`,
     String.raw`\bgive\s+(?:\S+\s+){1,6}?(?:a\s+(?:new|different|better)|the|another)\s+(?:name|title)\b`,
     String.raw`\b(?:should|must|needs\s+to|has\s+to)\s+(?:be\s+)?(?:called|named|titled|renamed|retitled)\b`,
     // An opening quote after a space: "put 'Call the bank' on my calendar" is a title, not a rename.
@@ -62,10 +62,10 @@ const FORMS: readonly Form[] = [
   // "change/update the (event) title/name of|for|on X to Y", "Please change the meeting name on Monday to Budget Kickoff".
   (t) => {
     const m =
-      /\b(?:change|update|edit|set|fix|make)\s+(?:the\s+)?(?:event\s+|meeting\s+|calendar\s+)?(?:title|name)\s+(?:of|for|on)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/i.exec(
+      /\b(?:change|update|edit|set|fix|make|amend|alter)\s+(?:the\s+)?(?:event\s+|meeting\s+|calendar\s+)?(?:title|name)\s+(?:of|for|on)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/i.exec(
         t,
       ) ??
-      /\b(?:change|update|edit|set|fix)\s+(?:the\s+)?((?:\S+\s+){1,6}?)(?:title|name)\s+(?:on|for|of)\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(
+      /\b(?:change|update|edit|set|fix|amend|alter)\s+(?:the\s+)?((?:\S+\s+){1,6}?)(?:title|name)\s+(?:on|for|of)\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(
         t,
       );
     if (m === null) return undefined;

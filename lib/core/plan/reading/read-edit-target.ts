@@ -7,7 +7,10 @@ import type { EventQuery } from '../event-query';
 import { readEventQuery } from './read-event-query';
 
 const EDIT_VERB =
-  /\b(?:move|moving|reschedule|re-schedule|push(?:ing)?|pull(?:ing)?|bump(?:ing)?|shift(?:ing)?|bringing|change|rename|retitle|re-title|relabel|make|shorten|trim|extend|lengthen|postpone|delay|bring|put|set|slide|swap|switch)\b(?:\s+(?:back|forward|up|in|out))?/i;
+  /\b(?:move|moving|reschedule|re-schedule|push(?:ing)?|pull(?:ing)?|bump(?:ing)?|shift(?:ing)?|bringing|change|rename|retitle|re-title|relabel|make|shorten|trim|extend|lengthen|postpone|delay|bring|put|set|slide|swap|switch|relocate|drag|kick|amend|alter)\b(?:\s+(?:back|forward|up|in|out))?/i;
+
+/** "make the standup thirty minutes long": the length's "long" names no event. */
+const LENGTH_LONG = /\b(minutes?|mins?|hours?|hrs?)\s+long\b/gi;
 
 /**
  * The event an edit names, as an EventQuery: "my second meeting on Dec 3", "the next design review",
@@ -18,10 +21,12 @@ const EDIT_VERB =
 export function readEditTargetQuery(text: string, target: EditTarget, now: number, timeZone: string): EventQuery | undefined {
   if (target.refersToLast) return undefined;
   // "can we do the standup earlier?", "could you move…": the asking words name no event.
-  const said = expandShorthand(text).replace(
-    /^\s*(?:(?:hey|hi|ok(?:ay)?|so|please|pls|kairos)[,\s]+)*(?:(?:can|could|would|will|shall)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:do\s+)?|let'?s\s+(?:do\s+)?|i\s+(?:need|want|would like|'d like)\s+to\s+|would\s+you\s+mind\s+)?/i,
-    '',
-  );
+  const said = expandShorthand(text)
+    .replace(LENGTH_LONG, '$1')
+    .replace(
+      /^\s*(?:(?:hey|hi|ok(?:ay)?|so|please|pls|kairos)[,\s]+)*(?:(?:can|could|would|will|shall)\s+(?:we|you|u|i)\s+(?:please\s+)?(?:do\s+)?|let'?s\s+(?:do\s+)?|i\s+(?:need|want|would like|'d like)\s+to\s+|would\s+you\s+mind\s+)?/i,
+      '',
+    );
   const verb = EDIT_VERB.exec(said);
   // "change the name of the Dec 8 sponsor meeting to …": what changes is not part of the event's name.
   const object = (verb === null ? said : said.slice(verb.index + verb[0].length)).replace(

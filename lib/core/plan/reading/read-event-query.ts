@@ -58,7 +58,7 @@ const TITLE_PART_OF_DAY = /^(?:night|nights|morning|mornings)$/;
  * ends them only as a full stop, not inside an address ("yuki@sakura.test call").
  */
 const OBJECT_END =
-  /\s(?:to|as|for|because|so|and|then|but|by|until|till|with|w\/|on|at|in|from|before|after|between|during|since|instead|except|unless|if|look|looks|looking|looked|start|starts|end|ends|is|are|was|were|do|does|did|have|has|had|i|i['’]ve|i['’]d|we|we['’]ve|that|which)\b|\sw\/?(?=\s)|[,;?!]|\.(?!\w)/i;
+  /\s(?:to|as|for|because|so|and|then|but|by|until|till|with|w\/|on|at|in|from|before|after|between|during|since|instead|except|unless|if|look|looks|looking|looked|start|starts|end|ends|is|are|was|were|do|does|did|have|has|had|i|i['’]ve|i['’]d|we|we['’]ve|that|which|should|could|would|must|needs?|wants?|shall|might)\b|\sw\/?(?=\s)|[,;?!]|\.(?!\w)/i;
 
 const WHATEVER_VERB =
   /\b(whatever|whichever|anything|something|everything)\s+(?:(?:is|sits|comes|falls|happens|lands|goes|was|starts|shows\s+up)|(?:i|we)\s+(?:have|had|got)|(?:i|we)['’]ve\s+got)\b/gi;
@@ -293,7 +293,7 @@ function fullName(name: string, object: string): string {
     TIME_WORD.test(word) ||
     FILLER.has(word) ||
     GENERIC.has(word) ||
-    /^(?:and|or|to|for|on|at|in|about|next|this|that|from|before|after|instead|please|pls|have|has|had|do|does|did|is|are|was|were|will|am|been|since|until|so)$/.test(
+    /^(?:and|or|to|for|on|at|in|about|next|this|that|from|before|after|instead|please|pls|have|has|had|do|does|did|is|are|was|were|will|am|been|since|until|so|should|could|would|can|must|needs?|wants?|shall|might)$/.test(
       word,
     )
   )
