@@ -15,7 +15,9 @@ const ABSENCES: [RegExp, string][] = [
 
 /** Words that say who is away or how the day is marked, around the absence itself. */
 const AROUND =
-  /^(?:block\s+(?:off|out)|put\s+me(?:\s+down)?|mark(?:\s+me)?|set\s+me|block|hold|put|add|schedule|create|set|log|enter|i'?m|i\s+am|i'?ll|i\s+will|we'?re|we\s+are|we'?ll|going\s+to\s+be|gonna\s+be|will\s+be|be|as|me)(?:\s+|$)/i;
+  /^(?:block\s+(?:off|out)|put\s+me(?:\s+down)?|mark(?:\s+me)?|set\s+me|going\s+on|taking|take|having|block|hold|put|add|schedule|create|set|log|enter|i'?m|i\s+am|i'?ll|i\s+will|we'?re|we\s+are|we'?ll|going\s+to\s+be|gonna\s+be|will\s+be|be|as|me)(?:\s+|$)/i;
+
+const LEFT_BY_THE_TIME = /(?:\s+(?:from|on|for|between|until|till|starting|through|thru|to|and|all|the|whole|week|day))+$/i;
 
 export function absenceTitle(rest: string): string | undefined {
   let said = rest
@@ -23,6 +25,8 @@ export function absenceTitle(rest: string): string | undefined {
     .replace(/\s+/g, ' ')
     .trim();
   for (let m = AROUND.exec(said); m !== null; m = AROUND.exec(said)) said = said.slice(m[0].length);
+  // "taking PTO from ␣␣␣": the word that led into the dates read away.
+  said = said.replace(LEFT_BY_THE_TIME, '');
   for (const [re, title] of ABSENCES) if (re.test(said)) return title;
   return undefined;
 }

@@ -20,7 +20,7 @@ export interface Step extends Segment {
   refersBack: boolean;
 }
 
-const ACTION = String.raw`(?:cancel|delete|remove|drop|call\s+off|ditch|scrap|nix|axe|clear|move|reschedule|push|postpone|delay|shift|change|rename|update|book|reserve|schedule|add|create|set\s+up|pencil\s+(?:in|me\s+in)|slot\s+in|squeeze\s+in|pop\s+in|put|plan|arrange|find|block|check|show|list|shorten|extend|lengthen|make\s+(?:the|my|our)\s|make\s+(?:a\s+)?new\s|tell\s+me|what'?s|what\s+is|when\s+is|am\s+I|do\s+I|remind\s+me)\b`;
+const ACTION = String.raw`(?:cancel|delete|remove|drop|call\s+off|ditch|scrap|nix|axe|kill|nuke|bin|trash|get\s+rid\s+of|clear|move|bump|relocate|drag|reschedule|push|postpone|delay|shift|change|rename|update|book|reserve|schedule|add|create|set\s+up|pencil\s+(?:in|me\s+in)|slot\s+in|squeeze\s+in|pop\s+in|put|plan|arrange|find|block|check|show|list|shorten|extend|lengthen|make\s+(?:the|my|our)\s|make\s+(?:a\s+)?new\s|tell\s+me|what'?s|what\s+is|when\s+is|am\s+I|do\s+I|remind\s+me)\b`;
 /** "move it", "call it 'Drinks'", "make it 30 minutes": a verb whose object is the event just named. */
 const BACK_REFERENCE = String.raw`(?:(?:move|reschedule|push|postpone|delay|shift|change|rename|update|cancel|delete|remove|drop|put|bump|make|call|name|title|retitle|extend|shorten|lengthen|trim|stretch)\s+(?:it|that|this|them|those)\b(?!['’]s\b|\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:['’]s)?|week(?:end)?(?:['’]s)?|month(?:['’]s)?|morning(?:['’]s)?|afternoon(?:['’]s)?|evening(?:['’]s)?|meeting|call|event|appointment|one|session|class)\b))`;
 /** Not a new step: "book a call with Sam", a pronoun (handled above), an address. */
@@ -29,9 +29,9 @@ const NOT_OWN_OBJECT = String.raw`(?!\s+(?:it|that|this|them|him|her|[A-Z][\w'-]
 const QUESTION = String.raw`(?:let\s+me\s+know|tell\s+me|who(?:'s|\s+is|\s+are|\s+was|\s+were|\s+will)|how\s+(?:many|much|long|busy)|what\s+time|what'?s|what\s+(?:else\s+)?(?:is|are|do|did)|who\s+else|when'?s|when\s+(?:is|was|are|do|did|does)|where(?:'s|\s+is|\s+was)|which\s+\w+\s+(?:is|are|do|did)|am\s+I|do\s+I|did\s+I|have\s+I|is\s+there|are\s+there|any\s+(?:meetings|events|plans))\b`;
 const POLITE = String.raw`(?:(?:please|pls|can\s+you|could\s+you|would\s+you|can\s+u|oh)\s*,?\s+)?`;
 const SENTENCE = String.raw`(?:[.;!?]+\s+|[。；！？]+\s*|\n+)(?:(?:and|then|also|plus|oh)\s*,?\s+)*`;
-const COMMA = String.raw`,\s*(?:(?:and|then|also|plus)\s+)*`;
+const COMMA = String.raw`,\s*(?:(?:and|then|also|plus|finally|lastly)\s+)*`;
 // "cancel standup tmrw + book dentist fri 9am": "+" and "&" join steps in chat as "and" does.
-const JOIN = String.raw`(?<!\s)\s+(?:and|then|also|plus|after\s+that|afterwards|\+|&)\s*,?\s+(?:(?:and|then|also)\s+)*`;
+const JOIN = String.raw`(?<!\s)\s+(?:and|then|also|plus|after\s+that|afterwards|\+|&)\s*,?\s+(?:(?:and|then|also|finally|lastly)\s+)*`;
 const OPENING_ONLY = /^[\s,.;:!-]*(?:(?:oh|also|and|then|so|ok(?:ay)?|hey|hi|please|pls|um+|uh+|right)[\s,.;:!-]*)+$/i;
 /** "1) cancel the 3pm 2) move the 4pm": a numbered list, each number a step. */
 const NUMBERED = String.raw`\s+\(?\d{1,2}\)\s*`;

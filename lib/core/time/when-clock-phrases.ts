@@ -216,7 +216,7 @@ export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
   {
     // Without "at", a number is a time only with am/pm or minutes: "3pm", "15:30", "10:30 am".
     re: new RegExp(
-      String.raw`${FREE_STANDING}(\d{1,2}(?:[:.][0-5]\d)?\s*[ap]\.?\s?m\b\.?|\d{1,2}:[0-5]\d|noon|midday|midnight)(?![\w:/])${NOT_A_QUANTITY}`,
+      String.raw`${FREE_STANDING}(\d{1,2}(?:[:.][0-5]\d)?\s*[ap]\.?\s?m\b\.?|\d{1,2}:[0-5]\d|noon|midday|midnight)(?![\w/]|:\d)${NOT_A_QUANTITY}`,
       'gi',
     ),
     read: (m) => pointAt(m[1]),

@@ -117,6 +117,11 @@ function meridiemOfPart(part: string, hour: number): 'a' | 'p' {
 const DAY_PART_AFTER = String.raw`tonight|tonite|this\s+(?:morning|afternoon|evening)|in\s+the\s+(?:morning|afternoon|evening)|at\s+night|(?:tomorrow|today)\s+(?:morning|afternoon|evening|night)`;
 
 const DAY_NAME = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tmrw|tonight`;
+/** Nothing but an offer before a clock said alone ("how about", "maybe", "ok so"), and nothing but a nod after. */
+const OFFER_BEFORE =
+  /^\s*(?:(?:how|what)\s+about|maybe|say|ok(?:ay)?|or|so|let['’]?s\s+(?:do|say)|make\s+it|try|perhaps|[,\s])*$/i;
+const OFFER_AFTER =
+  /^\s*(?:(?:works?|would\s+work|is\s+(?:fine|good|ok|better)|then|instead|ok|please|maybe|today|tomorrow|tonight))?\s*[?!.]*\s*$/i;
 const DAY_SAID_AFTER = new RegExp(
   String.raw`^\s*,?\s*(?:on\s+)?(?:(?:this|next|coming)\s+)?(?:${DAY_NAME})\b|^\s*on\s+the\s+(?:\d|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty|thirtieth|thirty)`,
   'i',
@@ -233,7 +238,7 @@ export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
     read: (m) => time(fixedClock(Number(m[1] ?? m[3]), Number(m[2] ?? m[4]))),
   },
   {
-    // "three thirty pm", "at nine", "eleven o'clock", "at seven fifteen": spoken hours.
+    // "three thirty pm", "at nine", "eleven o'clock", "at seven fifteen", "four thirty?": spoken hours.
     gate: new RegExp(String.raw`\b(?:${HOUR_WORD})\b`, 'i'),
     re: new RegExp(
       String.raw`\b(?:(at|around|about|from|@|to|till|until)\s+)?(${HOUR_WORD})(?:[\s-]+(${MINUTE_WORDS}))?\b(?:${MERIDIEM}|\s*(o['’]?\s?clock)\b)?(?![\s-]*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|persons?|guests?|of\s+(?:us|them|you)|times?)\b)`,
@@ -247,7 +252,12 @@ export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
       const besideADay =
         m[3] !== undefined &&
         (DAY_SAID_AFTER.test(m.input.slice(m.index + m[0].length)) || DAY_SAID_BEFORE.test(m.input.slice(0, m.index)));
-      if (!saidAt && !besideADay && meridiem === undefined && m[5] === undefined) return undefined;
+      // "four thirty?", "how about eleven fifteen": an hour with its minutes said on its own is the clock.
+      const alone =
+        m[3] !== undefined &&
+        OFFER_BEFORE.test(m.input.slice(0, m.index)) &&
+        OFFER_AFTER.test(m.input.slice(m.index + m[0].length));
+      if (!saidAt && !besideADay && !alone && meridiem === undefined && m[5] === undefined) return undefined;
       const minute = m[3] === undefined ? 0 : minuteValue(m[3]);
       if (minute === undefined) return undefined;
       return time(clock(m[2] ?? '', minute, meridiem));

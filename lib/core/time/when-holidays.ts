@@ -95,11 +95,13 @@ const NAMES = HOLIDAYS.map((h) => `(${h.names})`).join('|');
 const TOPIC =
   /\b(?:(?<!\b(?:how|what)\s+)about|regarding|re|discuss|discussing|plan|planning|plans|talk|organi[sz]e|organi[sz]ing)\s+(?:the\s+|our\s+|my\s+)?$/i;
 
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
 export const HOLIDAY_MATCHERS: readonly WhenMatcher[] = [
   {
     gate: /eve\b|years?|yrs?\b|christmas|x-?mas|padd|patty|veteran|boxing|thanksgiving|turkey|black\s+fri|cyber|mlk|luther|valentine|president|washington|patrick|paddy|good\s+fri|easter|mother|memorial|father|juneteenth|independence|july|labou?r|columbus|indigenous|halloween|veterans|nye/i,
     re: new RegExp(
-      String.raw`\b(?:(?:(?:the\s+)?(day|night|week|weekend)|(?:\d{1,2}|two|three|four|five|six|seven|a\s+couple\s+of)\s+days)\s+(before|after|of)\s+)?(?:(this|next|last|past|previous|coming)\s+)?(?:${NAMES})(?:'s)?(?:\s+(week|weekend))?(?:\s*,?\s+(20\d\d))?\b`,
+      String.raw`\b(?:(?:(?:the\s+)?(day|night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\d{1,2}|two|three|four|five|six|seven|a\s+couple\s+of)\s+days)\s+(before|after|of)\s+)?(?:(this|next|last|past|previous|coming)\s+)?(?:${NAMES})(?:'s)?(?:\s+(week|weekend))?(?:\s*,?\s+(20\d\d))?\b`,
       'gi',
     ),
     read: (m, ctx) => {
@@ -125,6 +127,15 @@ export const HOLIDAY_MATCHERS: readonly WhenMatcher[] = [
         const saturday = isoWeekStart(day) + 5 + (relation === 'before' ? -7 : 0);
         return [{ kind: 'days', span: { start: saturday, end: saturday + 2, grain: 'day' } }];
       }
+      // "the tuesday after thanksgiving": the first such weekday past the holiday, or the last before it.
+      const weekdayNamed = WEEKDAYS.indexOf(unit);
+      if (weekdayNamed >= 0 && (relation === 'after' || relation === 'before')) {
+        const step = relation === 'after' ? 1 : -1;
+        let d = day + step;
+        while (weekdayOf(d) !== weekdayNamed) d += step;
+        return [{ kind: 'days', span: { start: d, end: d + 1, grain: 'day' } }];
+      }
+      if (weekdayNamed >= 0) return undefined;
       // "the day after" is one day; "3 days before" says how many.
       const counted = /^(\d{1,2}|two|three|four|five|six|seven|a\s+couple\s+of)\s+days/i.exec(m[0]);
       const count = counted === null ? 1 : (COUNTS[(counted[1] ?? '').toLowerCase().replace(/\s+/g, ' ')] ?? Number(counted[1]));

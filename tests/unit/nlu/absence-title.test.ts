@@ -14,6 +14,7 @@ describe('an absence left alone once the time is read is named as a calendar nam
     ['mark me out sick tomorrow', 'Sick day'],
     ['day off friday', 'Day off'],
     ["I'm on vacation Dec 24 - Jan 4", 'Vacation'],
+    ["I'm taking PTO from Dec 21 to Dec 31", 'PTO'],
   ])('%s → %s', (said, title) => {
     expect(parseRequest(said, NY).entities.title).toBe(title);
   });

@@ -52,14 +52,23 @@ describe('time phrases from the third held-out round', () => {
     ['at 12 noon', '2026-11-24T17:00:00.000Z', undefined],
     ['the last day of december', '2026-12-31T05:00:00.000Z', '2027-01-01T05:00:00.000Z'],
     ['sometime in the first week of feb', '2027-02-01T05:00:00.000Z', '2027-02-08T05:00:00.000Z'],
+    ['the tuesday after thanksgiving', '2026-12-01T05:00:00.000Z', '2026-12-02T05:00:00.000Z'],
+    ['the friday before christmas', '2026-12-18T05:00:00.000Z', '2026-12-19T05:00:00.000Z'],
+    ['four thirty', '2026-11-24T21:30:00.000Z', undefined],
+    ['how about eleven fifteen?', '2026-11-24T16:15:00.000Z', undefined],
+    ['set a reminder for 6pm: pick up the kids', '2026-11-24T23:00:00.000Z', undefined],
   ])('%s', (said, start, end) => {
     expect(when(said)).toEqual([start, end]);
   });
 
-  it.each(['The 76ers lost by 12 points', "We're a 24/7 operation", 'Add 2 cups of flour and 1/2 cup sugar', 'I sat down'])(
-    '"%s" says no time',
-    (said) => {
-      expect(when(said)).toBeUndefined();
-    },
-  );
+  it.each([
+    'I have four thirty people',
+    'two fifteen minute breaks',
+    'The 76ers lost by 12 points',
+    "We're a 24/7 operation",
+    'Add 2 cups of flour and 1/2 cup sugar',
+    'I sat down',
+  ])('"%s" says no time', (said) => {
+    expect(when(said)).toBeUndefined();
+  });
 });
