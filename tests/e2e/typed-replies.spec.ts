@@ -44,3 +44,14 @@ test('"which one do you mean?" lists the events, and "the second one" answers it
   await expect(card).not.toContainText('10:00');
   await screenshot(panel, 'typed-which-one');
 });
+
+test('thanks and remarks get a short reply; nothing is proposed or written', async ({ openPage }) => {
+  const panel = await openPage('sidepanel');
+  await askInPanel(panel, 'thanks so much!');
+  await expect(turnOf(panel, 'thanks so much!').getByText("You're welcome.")).toBeVisible();
+  await askInPanel(panel, "I woke up at 6 today and I'm wrecked");
+  const remark = turnOf(panel, "I woke up at 6 today and I'm wrecked");
+  await expect(remark.getByText(/^Noted\. Nothing is changed/)).toBeVisible();
+  await expect(remark.getByRole('article')).toHaveCount(0);
+  await screenshot(panel, 'typed-small-talk');
+});

@@ -2,7 +2,6 @@ import { namesOnlyClock, parseWhen, type WhenMatch } from '../time/parse-when';
 import { clockSaid } from '../time/nearer-half-day';
 import { DAY_MS, addZonedDays, instantToWallClock, startOfZonedDay } from '../time/zoned';
 import type { EditChange, EditRequest, EditTarget, NewTime } from './edit-request';
-import { DURATION_PHRASE, extractDuration } from './extract-duration';
 import { extractAttendees } from './extract-attendees';
 import { extractRecurrenceScope } from './extract-recurrence-scope';
 import { extractShift, timePreferenceOf } from './extract-time-preference';
@@ -10,6 +9,7 @@ import { FREE_SAID } from './free-time-said';
 import { expandShorthand } from './expand-shorthand';
 import { normalizeQuotes } from './mask-text';
 import { readPlaceFollowUp } from './read-place-follow-up';
+import { readLengthChange } from './edit-length';
 import { readRename } from './read-rename';
 import { TIME_WORD } from './parse-time-of-day';
 import { ordinal, platformName } from './spoken-names';
@@ -41,16 +41,6 @@ const MAKE_TYPE = [
     'i',
   ),
 ];
-const DURATION_SET = new RegExp(
-  String.raw`\b(?:make|change|set|shorten|cut|trim|extend|lengthen|keep)\s+(.+?)\s+(?:to\s+|last\s+|at\s+)?(?:just\s+|only\s+)?(${DURATION_PHRASE})(?:\s+long)?`,
-  'i',
-);
-/** "the 1:1 with Jo should only be 20 minutes", "standup needs to last 15 min": the length it should have. */
-const DURATION_SAID = new RegExp(
-  String.raw`^(?:\s*(?:so|and|also|ok|actually)[,\s]+)?(.+?)\s+(?:should|could|can|needs?\s+to|has\s+to|must)\s+(?:only\s+|just\s+)?(?:be|last|take|run)\s+(?:(?:just|only)\s+)?(${DURATION_PHRASE})(?:\s+long)?\b`,
-  'i',
-);
-const DURATION_BY = new RegExp(String.raw`\b(extend|lengthen|shorten|cut|trim)\s+(.+?)\s+by\s+(${DURATION_PHRASE})`, 'i');
 const KINDS = 'breakfast|brunch|lunch|dinner|coffee|drinks|a\\s+drink|a\\s+call|a\\s+walk';
 const KIND_INSTEAD = new RegExp(
   String.raw`\b(?:do|have|make\s+it|get|grab|switch\s+(?:it\s+)?to|change\s+(?:it\s+)?to)\s+(${KINDS})\s+instead\b|\b(${KINDS})\s+instead\b`,
@@ -100,9 +90,7 @@ export function parseEdit(text: string, now: number, zone: string): EditRequest 
   const place = rename === undefined ? firstMatch(RELOCATE, rest) : undefined;
   // "to 3 of the afternoon" is an hour, never an address: a place is not a time of day.
   const relocate = place !== undefined && TIME_OF_DAY_WORD.test(place[2] ?? '') ? undefined : place;
-  const durationBy = DURATION_BY.exec(rest);
-  const durationSet = durationBy === null ? DURATION_SET.exec(rest) : null;
-  const durationSaid = durationBy === null && durationSet === null ? DURATION_SAID.exec(rest) : null;
+  const length = readLengthChange(rest);
   const makeType = firstMatch(MAKE_TYPE, rest) ?? null;
   const kind = KIND_INSTEAD.exec(rest);
   // "make it dinner", "how about drinks?": the whole message switches the last proposal to another meal.
@@ -110,22 +98,9 @@ export function parseEdit(text: string, now: number, zone: string): EditRequest 
   if (rename !== undefined) {
     targetText = rename[1] ?? '';
     change.title = clean(rename[2] ?? '');
-  } else if (durationBy !== null) {
-    const minutes = extractDuration(durationBy[3] ?? '')?.minutes;
-    if (minutes !== undefined)
-      change.durationDeltaMinutes = /^(?:extend|lengthen)$/i.test(durationBy[1] ?? '') ? minutes : -minutes;
-    targetText = durationBy[2] ?? '';
-  } else if (
-    durationSet !== null &&
-    !/\bfor\s*$/i.test(rest.slice(0, durationSet.index + durationSet[0].indexOf(durationSet[2] ?? '')))
-  ) {
-    const minutes = extractDuration(durationSet[2] ?? '')?.minutes;
-    if (minutes !== undefined && minutes >= 5) change.durationMinutes = minutes;
-    targetText = durationSet[1] ?? '';
-  } else if (durationSaid !== null) {
-    const minutes = extractDuration(durationSaid[2] ?? '')?.minutes;
-    if (minutes !== undefined && minutes >= 5) change.durationMinutes = minutes;
-    targetText = durationSaid[1] ?? '';
+  } else if (length !== undefined) {
+    Object.assign(change, length.change);
+    targetText = length.target;
   } else if (makeType !== null) {
     const type = makeType[2] ?? '';
     change.eventType = /in[\s-]person/i.test(type) ? 'in_person' : 'virtual';

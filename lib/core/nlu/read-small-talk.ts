@@ -90,12 +90,19 @@ const OPINION =
 const CHANGE_TOLD =
   /\b(?:got|was|been|is|are|were)\s+(?:moved|pushed|rescheduled|cancell?ed|changed|shifted|bumped|postponed|delayed|brought\s+forward)\b/i;
 
+const REMARK_REPLY = 'Noted. Nothing is changed; tell me if something should go in the calendar.';
+const REPLIES: ReadonlySet<string> = new Set([...KINDS.map((k) => k.reply), REMARK_REPLY]);
+
+/** Whether a reply is small talk's own: it needs no "Understood." before it. */
+export function isSmallTalkReply(text: string | undefined): boolean {
+  return text !== undefined && REPLIES.has(text);
+}
+
 /** What `text` is, if it asks nothing of the calendar. */
 export function readSmallTalk(text: string): SmallTalk | undefined {
   const social = socialKind(text);
   if (social !== undefined) return { kind: social.kind, reply: social.reply };
   if (ASKS.test(text) || CHANGE_TOLD.test(text)) return undefined;
-  if ((PAST.test(text) && OVER.test(text)) || OPINION.test(text))
-    return { kind: 'remark', reply: 'Noted. Nothing is changed; tell me if something should go in the calendar.' };
+  if ((PAST.test(text) && OVER.test(text)) || OPINION.test(text)) return { kind: 'remark', reply: REMARK_REPLY };
   return undefined;
 }

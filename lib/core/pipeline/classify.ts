@@ -1,4 +1,5 @@
 import { parseRequest } from '../nlu/parse-request';
+import { isSmallTalkReply } from '../nlu/read-small-talk';
 import type { ParsedRequest } from '../nlu/parsed-request';
 
 export interface Classified {
@@ -14,6 +15,8 @@ export function classify(text: string, now: number, timeZone: string): Classifie
 }
 
 function acknowledgment(parsed: ParsedRequest): string {
+  // "thanks!" → "You're welcome.": the reply is the acknowledgement; nothing is shown before it.
+  if (isSmallTalkReply(parsed.clarification)) return '';
   // "Okay, I won't delete your gym sessions.": a change refused is said, not asked.
   if (parsed.clarification !== undefined && parsed.noAction === true && !parsed.clarification.includes('?')) return 'Understood.';
   if (parsed.clarification !== undefined) return 'Let me ask one thing first.';

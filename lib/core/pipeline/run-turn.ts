@@ -161,7 +161,7 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     // With a model, one MINI call writes the Plan, in place of the NANO classify and the template call.
     const viaModel = email === undefined && (await wantsPlanCall(text, first.parsed, ctx));
     if (viaModel) {
-      ctx.emit({ type: 'ack', text: first.ack });
+      if (first.ack !== '') ctx.emit({ type: 'ack', text: first.ack });
       const history = (await ctx.conversation?.history()) ?? [];
       await rememberAsked();
       intent = await runModelPlan(text, first.parsed, history, ctx);
@@ -177,7 +177,8 @@ export async function runTurn(asked: string, input: TurnInput): Promise<TurnOutc
     const built =
       email === undefined ? buildPlan(read, first.parsed, { now: readAt, timeZone: ctx.timeZone, previous }) : undefined;
     const planned = built !== undefined && ctx.preferences.notifyByDefault === 'guests' ? withNotesOnCancels(built) : built;
-    if (!viaModel) ctx.emit({ type: 'ack', text: planned === undefined ? first.ack : 'Looking at your calendar…' });
+    const ack = planned === undefined ? first.ack : 'Looking at your calendar…';
+    if (!viaModel && ack !== '') ctx.emit({ type: 'ack', text: ack });
     if (planned !== undefined) {
       intent = 'plan';
       await rememberAsked();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRequest } from '../../../lib/core/nlu/parse-request';
 import { readSmallTalk } from '../../../lib/core/nlu/read-small-talk';
+import { classify } from '../../../lib/core/pipeline/classify';
 
 const NY = { now: Date.parse('2026-11-24T09:00:00-05:00'), timeZone: 'America/New_York' };
 
@@ -59,5 +60,10 @@ describe('what asks nothing of the calendar gets a short reply and writes nothin
   it('replies in words that fit what was said', () => {
     expect(parseRequest('thanks!', NY).clarification).toBe("You're welcome.");
     expect(parseRequest('hi there', NY).clarification).toMatch(/^Hi!/);
+  });
+
+  it('shows no "Understood." before the reply: the reply is the acknowledgement', () => {
+    expect(classify('thanks!', NY.now, NY.timeZone).ack).toBe('');
+    expect(classify('never delete my gym sessions', NY.now, NY.timeZone).ack).toBe('Understood.');
   });
 });
