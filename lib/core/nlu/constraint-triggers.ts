@@ -116,6 +116,16 @@ export const TRIGGERS: readonly Trigger[] = [
     suffixAlways: true,
   },
   {
+    // "make sure my lunch break stays clear", "make sure Friday remains free".
+    re: g(String.raw`\b(?:make\s+sure|ensure|check\s+that)\b`),
+    type: 'avoid',
+    strength: 'hard',
+    position: 'pre',
+    suffix:
+      /^\s+(?:(?:stays?|remains?|is|are|keeps?\s+being|gets?\s+left|is\s+left|is\s+kept)\s+)?(?:free|clear|open|empty|untouched|protected|blocked)\b/i,
+    suffixAlways: true,
+  },
+  {
     re: g(
       String.raw`\b(?:don't|do\s+not|never|without|no)\s+(?:miss(?:ing)?|skip(?:ping)?|touch(?:ing)?|book(?:ing)?\s+over|schedul(?:e|ing)\s+over|overlap(?:ping)?(?:\s+with)?|clash(?:ing)?\s+with|conflict(?:ing)?\s+with|interfer(?:e|ing)\s+with|cut(?:ting)?\s+into|eat(?:ing)?\s+into|interrupt(?:ing)?|mess(?:ing)?\s+with)\b`,
     ),

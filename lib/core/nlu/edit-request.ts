@@ -52,6 +52,11 @@ export const editChangeSchema = z.object({
   newTime: newTimeSchema.optional(),
   shiftMinutes: z.number().int().optional(),
   durationMinutes: z.number().int().min(5).max(1440).optional(),
+  /**
+   * The clock the event should end at on its own day, minutes after midnight ("extend my 3pm until
+   * 4:30", "have it finish at 5"): the start stays and the length follows.
+   */
+  endMinutes: z.number().int().min(1).max(1440).optional(),
   /** A relative change of length: "extend it by 15 minutes" → 15. */
   durationDeltaMinutes: z.number().int().optional(),
   title: z.string().min(1).optional(),
@@ -83,6 +88,7 @@ export function changesTime(change: EditChange, timePreference: EditRequest['tim
     change.shiftMinutes !== undefined ||
     change.durationMinutes !== undefined ||
     change.durationDeltaMinutes !== undefined ||
+    change.endMinutes !== undefined ||
     change.kind !== undefined ||
     timePreference !== undefined
   );

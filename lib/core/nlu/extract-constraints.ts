@@ -85,10 +85,12 @@ function readPre(
   if (q === undefined) return undefined;
   const onlyBlocks = q.days.length === 0 && q.ranges.length === 0;
   if (trigger.blocksOnly === true && !onlyBlocks) return undefined;
+  // "protect my focus time from 9 to 11am": a named block with its hours is still only a block.
+  const namedBlock = q.days.length === 0 && q.blocks.length > 0;
   let end = q.end;
   if (trigger.suffix !== undefined) {
     const suffix = trigger.suffix.exec(rest.slice(end));
-    if (suffix === null && (!onlyBlocks || trigger.suffixAlways === true)) return undefined;
+    if (suffix === null && (!(onlyBlocks || namedBlock) || trigger.suffixAlways === true)) return undefined;
     end += suffix?.[0].length ?? 0;
   }
   if (trigger.subjectAfterFor === true) {

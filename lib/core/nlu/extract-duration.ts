@@ -13,14 +13,14 @@ export interface DurationMatch {
 }
 
 /** A duration as words, for extractors that look for one inside a longer phrase ("leave 45 minutes for lunch"). */
-export const DURATION_PHRASE = String.raw`(?:(?:a\s+|one\s+)?quarter(?:\s+of\s+an?\s*|[\s-])hour|three[\s-]quarters\s+of\s+an?\s+hour|half\s+an?\s+hour|(?:a\s+)?half[\s-]hour|an?\s+hour(?:\s+and\s+a\s+half)?|\d+(?:\.\d+)?\s*-?\s*(?:minutes?|mins?|hours?|hrs?|h|m)\b|(?:an?|one|two|three|fifteen|twenty|thirty|forty(?:-five)?|sixty|ninety)[\s-]+(?:minutes?|mins?|hours?|hrs?)\b)`;
+export const DURATION_PHRASE = String.raw`(?:(?:a\s+|one\s+)?quarter(?:\s+of\s+an?\s*|[\s-])hour|three[\s-]quarters\s+of\s+an?\s+hour|half\s+an?\s+hour|(?:a\s+)?half[\s-]hour|an?\s+hour(?:\s+and\s+a\s+half)?|\d+(?:\.\d+)?\s*-?\s*(?:minutes?|mins?|hours?|hrs?|h|m)\b|(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty(?:[\s-]five)?|thirty|forty(?:[\s-]five)?|fifty|sixty|seventy(?:[\s-]five)?|ninety)[\s-]+(?:minutes?|mins?|hours?|hrs?)\b)`;
 
 const OFFSET_AFTER = /^\s+(?:ahead|behind|ago|away|earlier|later|before|after|from\s+now|difference|apart|time\s+difference)\b/i;
 
 const OFFSET_BEFORE =
   /(?<!\b(?:book|pencil|fit|squeeze|slot|block|put)\s)\b(?:in|within)\s+(?:(?:about|around|roughly|another|half|a\s+half|(?:a|one|three)\s+quarters?\s+of|twenty|thirty|forty|fourty|fifty|\S+\s+(?:hours?|hrs?|h)(?:\s+and)?)\s+)?$/i;
 
-const WORD_AMOUNT = String.raw`(?:twenty|thirty|forty|fourty|fifty)[\s-](?:one|two|three|four|five|six|seven|eight|nine)|a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety`;
+const WORD_AMOUNT = String.raw`(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)[\s-](?:one|two|three|four|five|six|seven|eight|nine)|a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|seventy|eighty|ninety`;
 const AMOUNT = String.raw`(\d+(?:\.\d+)?|${WORD_AMOUNT})`;
 
 /** Global, so extractDuration can go through every match (all-matches.ts). */

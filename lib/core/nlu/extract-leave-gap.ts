@@ -114,6 +114,15 @@ const BUFFER_PATTERNS: { re: RegExp; minutesGroup: number; atGroup?: number }[] 
     ),
     minutesGroup: 1,
   },
+  // "leave a 30 min buffer after my other meetings", "ideally I'd like a 10 minute gap before it",
+  // "with a buffer around it": beside the meeting being booked.
+  {
+    re: new RegExp(
+      String.raw`\b(?:(?:ideally|preferably)[,\s]+)?(?:(?:with|leave|leaving|keep|add(?:ing)?|need|want|allow|(?:i'?d|i\s+would|we'?d|we\s+would)\s+(?:like|prefer|love)|give\s+(?:me|us))\s+)?(?:at\s+least\s+|a\s+|an\s+|some\s+)?(?:(${DURATION_PHRASE})[\s-]*(?:of\s+)?${GAP_NOUN}|(?:gap|buffer|breather|padding|cushion))\s+(?:(?:right\s+)?before|(?:right\s+)?after|around|on\s+either\s+side\s+of)\s+(?:it|this|that|the\s+(?:call|meeting|session|one)|(?:all\s+)?(?:my\s+)?(?:other\s+)?(?:meetings|calls|events)|each(?:\s+one)?|them)\b`,
+      'gi',
+    ),
+    minutesGroup: 1,
+  },
   // "a buffer after my 2pm", "15 minutes of breathing room after the 11am"
   {
     re: new RegExp(

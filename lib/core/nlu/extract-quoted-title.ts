@@ -28,11 +28,13 @@ export interface QuotedTitle {
  */
 export function extractQuotedTitle(text: string): QuotedTitle {
   const quoted = QUOTED.exec(text) ?? SINGLE_QUOTED.exec(text);
-  const match = quoted ?? calledName(text);
+  const match = quoted ?? FIELD.exec(text) ?? calledName(text);
   const title = match?.[1]?.trim().replace(/[.,;:!?]+$/, '');
   if (match === null || title === undefined || !/[\p{L}\p{N}]/u.test(title)) return { rest: text };
   return { title, rest: blank(text, match.index, match[0].length) };
 }
+
+/** "add an event, name: Book Club, thursday at 7", "new meeting, title: Customer Advisory Board, dec 10": a form's field. */
 
 /** Where a name said after "called" ends: the next time, person, place or clause. */
 const NAME_ENDS = String.raw`on|at|with|for|from|to|this|next|tomorrow|tmrw|tmr|today|tonight|in|every|each|between|before|after|until|till|by|and\s+(?:invite|add|make|set)|lasting|starting|around|about|noon|midnight|[0-9]`;
@@ -47,6 +49,12 @@ const DAY = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|we
  */
 const CALLED = new RegExp(
   String.raw`(?:\b(?:event|meeting|appointment|call|block|reminder|session|entry|invite|calendar\s+entry|hold|thing)\s+)?\b(?:called|named|titled|labell?ed|with\s+(?:the\s+)?(?:title|name)|(?:and\s+)?(?:title|name)\s+it(?:\s+as)?)\s+([\p{L}\p{N}][\p{L}\p{N}:'&/+.-]*(?:\s+(?!(?:${NAME_ENDS})\b)[\p{L}\p{N}:'&/+.-]+){0,5})`,
+  'iu',
+);
+
+/** "add an event, name: Book Club, thursday at 7", "new meeting, title: Customer Advisory Board, dec 10": a form's field, ended as a name after "called" is. */
+const FIELD = new RegExp(
+  String.raw`(?<=[,;(]\s*)(?:title|name|subject)\s*:\s*([\p{L}\p{N}][\p{L}\p{N}:'&/+.-]*(?:\s+(?!(?:${NAME_ENDS})\b)[\p{L}\p{N}:'&/+.-]+){0,7})`,
   'iu',
 );
 

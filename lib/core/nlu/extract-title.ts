@@ -1,5 +1,6 @@
 import { absenceTitle } from './absence-title';
 import { FILLER } from './title-filler';
+import { JOINER, NUMBERED, titleCase } from './title-words';
 
 /** Activities people name, mapped to the title a person would write in their calendar. */
 const ACTIVITY_TITLES: [RegExp, string][] = [
@@ -251,11 +252,6 @@ const UNNAMED = /^(?:[Ss]omething|[Aa]nything|[Ii]t|[Ss]omeone|[Ss]omebody|[Hh]e
 
 const ASIDE = /^\s*(?:she|he|they|it|that|this|there)(?:'s|'re|\b)/i;
 
-/**
- * Small words that join a name's words ("Pick Up Kids from School", "Flight to Chicago"): kept
- * between them. Articles are not: calendars write "Call dentist", not "Call the dentist".
- */
-const JOINER = /^(?:to|from|for|of|and|&|on|in|at|into)$/i;
 const ARTICLE = /^(?:a|an|the)$/i;
 /** What stands for a filler phrase that is no joiner, so a joiner next to it is at an edge. */
 const GAP = '¦';
@@ -272,7 +268,13 @@ function wordsOf(clause: string): string[] {
     .split(/\s+/)
     // Quote marks are not part of a word ("'Board prep'"); "'s" left by a name taken out is no word.
     .map((w) => w.replace(/^'+|'+$/g, ''))
-    .filter((w) => w === GAP || w === '&' || (/[\p{L}\p{N}]/u.test(w) && !/^\d+$/.test(w) && !/^s$/i.test(w)));
+    // A number is what a time left, unless it says which of something numbered ("Study Chapter 4").
+    .filter(
+      (w, i, all) =>
+        w === GAP ||
+        w === '&' ||
+        (/[\p{L}\p{N}]/u.test(w) && !/^s$/i.test(w) && (!/^\d+$/.test(w) || NUMBERED.test(all[i - 1] ?? ''))),
+    );
   // A joiner only joins two words of the name: at an edge, or next to a filler taken out, it goes.
   const kept: string[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -290,12 +292,6 @@ function wordsOf(clause: string): string[] {
     if (joins) kept.push(word);
   }
   return kept;
-}
-
-function titleCase(word: string): string {
-  if (/^[A-Z0-9]{2,}$/.test(word) || /\d/.test(word)) return word;
-  const lower = word.toLowerCase();
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
 function joinNames(names: readonly string[]): string {

@@ -1,4 +1,5 @@
 import { ASKING_RULES, SHOW_MORE_RULE } from './asking-rules';
+import { DURATION_PHRASE } from './extract-duration';
 import { OUTSIDE_CALENDAR, OUTSIDE_CALENDAR_WORDS } from './detect-outside-calendar';
 import { LIGHTEN } from './lighten-words';
 import type { Intent } from './parsed-request';
@@ -81,7 +82,14 @@ export const INTENT_RULES: readonly IntentRule[] = [
   // the dentist is", "remind me when / whether / if…" ask to be told).
   {
     intent: 'create_event',
-    re: /^\s*(?:(?:hey|ok|okay)\s+kairos[,\s]+)?(?:(?:in|within)\s+(?:\S+\s+){1,2}?(?:minutes?|mins?|hours?|hrs?)|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|tonight|later(?:\s+today)?|(?:this|tomorrow)\s+(?:morning|afternoon|evening)|at\s+\S+)?[,\s]*(?:please\s+)?(?:can\s+you\s+|could\s+you\s+)?(?:remind\s+me(?![,\s]+(?:again[,\s]+)?(?:what|who|which|how|where|why|when|whether|if|of\s+the\s+reason)\b)|set\s+(?:up\s+)?(?:a\s+)?reminder|add\s+a\s+reminder|ping\s+me|nudge\s+me)\b/i,
+    re: /^\s*(?:(?:hey|ok|okay)\s+kairos[,\s]+)?(?:(?:yo|lol|ugh|ok(?:ay)?(?:\s+so)?|so|oh|hey|um+|uh+)[,\s]+)*(?:[^,.;!?]{1,60}[,;.!]\s+)?(?:(?:in|within)\s+(?:\S+\s+){1,2}?(?:minutes?|mins?|hours?|hrs?)|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|tonight|later(?:\s+today)?|(?:this|tomorrow)\s+(?:morning|afternoon|evening)|at\s+\S+)?[,\s]*(?:please\s+)?(?:can\s+you\s+|could\s+you\s+)?(?:remind\s+me(?![,\s]+(?:again[,\s]+)?(?:what|who|which|how|where|why|when|whether|if|of\s+the\s+reason)\b)(?![\s?.!]*$)|set\s+(?:up\s+)?(?:a\s+)?reminder|(?:add|create|make)\s+a\s+reminder|(?:i\s+)?need\s+a\s+reminder|ping\s+me|nudge\s+me|buzz\s+me|alert\s+me|notify\s+me|remember\s+me\s+to|don'?t\s+let\s+me\s+forget|make\s+sure\s+i\s+remember)\b/i,
+    confidence: 0.85,
+  },
+  // "new event: oil change, dec 2", "I want an event called Moving Day", "name: Book Club": a new
+  // event said as one, before the verbs of change its name may hold ("oil change", "moving").
+  {
+    intent: 'create_event',
+    re: /^(?![\s\S]*\b(?:rename|retitle|reschedule|cancel|delete|remove|move\s+(?:it|the|my)|change\s+(?:the|its)\s+(?:name|title))\b)[\s\S]*?(?:\bnew\s+(?:event|appointment|meeting|entry)\s*[:,-]|\b(?:an?|new)\s+(?:event|appointment|meeting|entry)\s+(?:called|named|titled)\b|(?:^|[,;]\s*)(?:title|name)\s*:\s*\S)/i,
     confidence: 0.85,
   },
   // "retitle my 2pm as Interview", "give the 11am a new name: Product Review": a new name for an event.
@@ -90,7 +98,24 @@ export const INTENT_RULES: readonly IntentRule[] = [
   // until 5": a new length for an event there is ("make a 30 minute call" is a new one).
   {
     intent: 'update_event',
-    re: /\bmake\s+(?!(?:a|an|some|me|us|time|room|sure|space)\b)(?:[\w':-]+\s+){1,4}?(?:(?:last|run)\s+(?:for\s+)?)?(?:just\s+|only\s+)?(?:\d+\s*(?:mins?|minutes?|hours?|hrs?|h)|an?\s+hour(?:\s+and\s+a\s+half)?|half\s+an\s+hour)(?:\s+long(?:er)?)?\s*[.!?]*$|\bmake\s+(?:the|my|our|it|that|this)\b(?:\s+[\w':-]+){0,4}\s+(?:run|go|last)\s+(?:until|till|to|over|longer|shorter)\b|\b(?:cut|trim|shorten|extend|lengthen)\s+(?:the|my|our|it|that|this|tomorrow's|today's)\b/i,
+    re: /\bmake\s+(?!(?:a|an|some|me|us|time|room|sure|space)\b)(?:[\w':-]+\s+){1,4}?(?:(?:last|run)\s+(?:for\s+)?)?(?:just\s+|only\s+)?(?:(?:\d+|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty(?:[\s-]five)?|fifty|sixty|seventy(?:[\s-]five)?|ninety)\s*(?:mins?|minutes?|hours?|hrs?|h)|an?\s+hour(?:\s+and\s+a\s+half)?|half\s+an\s+hour)(?:\s+long(?:er)?)?\s*[.!?]*$|\bmake\s+(?:the|my|our|it|that|this)\b(?:\s+[\w':-]+){0,4}\s+(?:run|go|last)\s+(?:until|till|to|over|longer|shorter)\b|\b(?:cut|trim|shorten|extend|lengthen|stretch|prolong|reduce|chop|increase)\s+(?:the|my|our|it|that|this|tomorrow's|today's)\b|^(?![\s\S]*\b(?:schedule|book|set\s+up|setup|arrange|add|create|put|plan|find|grab|block\s+(?:out|off|time|some|an?|\d)|reserve|new)\b)[\s\S]*?\b(?:(?:only|just)\s+needs?|needs?\s+(?:only|just)|need\s+(?:it|that|this|the\s+[\w'-]+(?:\s+[\w'-]+)?)\s+to\s+(?:be|last|take))\s+(?:(?:\d+|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty(?:[\s-]five)?|fifty|sixty|seventy(?:[\s-]five)?|ninety)|an?|half\s+an?)\s*(?:mins?|minutes?|hours?|hrs?)\b/i,
+    confidence: 0.85,
+  },
+  // "have my 4pm end at 5:30", "let the review run till 6", "the offsite should wrap up by 3:30", "end
+  // the workshop at 4:45": a new end for an event there is (never with a verb that makes one).
+  {
+    intent: 'update_event',
+    re: /^(?![\s\S]*\b(?:schedule|book|set\s+up|setup|arrange|add|create|put|plan|organi[sz]e|find|grab|pencil|block|reserve|invite|new|remind)\b)(?:[\s\S]*?\b(?:my|the|our|it|that|this|[\w'-]+'s)\b[\s\S]*?\b(?:end|finish|wrap\s+up|run|go)\s+(?:at|by|until|till|til)|\s*(?:please\s+)?(?:end|finish|wrap\s+up)\s+(?:the|my|our|it|that|this)\b[\s\S]*?\b(?:at|by))\s+(?:\d{1,2}(?::[0-5]\d)?(?:\s*[ap]\.?m\.?)?|noon|midday)\b(?!\s*(?:mins?|minutes?|hours?|hrs?)\b)/i,
+    confidence: 0.85,
+  },
+  // "start the retro 5 min early", "knock the standup back 10 mins", "put the meeting with Oksana one
+  // hour before": an event there is, moved by an amount.
+  {
+    intent: 'update_event',
+    re: new RegExp(
+      String.raw`\b(?:start|begin|kick\s+off)\s+(?:the|my|our|it|that|this|[\w'-]+'s)\b[^.?!]*?\s${DURATION_PHRASE}\s+(?:early|earlier|late|later)\b|\bknock\s+(?:[\w':-]+\s+){0,3}(?:back|forward)\b|\b(?:put|move|do|make|have|set)\s+(?:the|my|our|it|that|this)\b[^.?!]*?\s${DURATION_PHRASE}\s+(?:before|after)\s*(?:[.!?]|$)`,
+      'i',
+    ),
     confidence: 0.85,
   },
   // "the roadmap review should be called Q1 review", "put my 2nd meeting of today at 11:30": an event
@@ -118,7 +143,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   // Small talk with a date in it ("the weather is nice today") asks for nothing.
   {
     intent: 'help',
-    re: /^\s*(?:the\s+)?(?:weather|sun|rain|snow|sky|traffic)\s+(?:is|was|looks|seems|will\s+be)\b|^\s*(?:good\s+(?:morning|afternoon|evening|night)|hello|hi|hey|thanks|thank\s+you|cheers)[\s!.,]*(?:kairos)?[\s!.]*$/i,
+    re: /^\s*(?:the\s+)?(?:weather|sun|rain|snow|sky|traffic)\s+(?:is|was|looks|seems|will\s+be)\b(?![\s\S]*\b(?:push|move|cancel|schedule|book|shift|delay|postpone|reschedule|bump|add|put|clear)\b)|^\s*(?:good\s+(?:morning|afternoon|evening|night)|hello|hi|hey|thanks|thank\s+you|cheers)[\s!.,]*(?:kairos)?[\s!.]*$/i,
     confidence: 0.6,
   },
   // "sorry wrong chat", "oops, not meant for you", "ignore that": a message sent here by mistake asks for nothing.
@@ -169,8 +194,8 @@ export const INTENT_RULES: readonly IntentRule[] = [
   // is planned as one change made to each).
   {
     intent: 'bulk',
-    re: /\b(?:move|shift|push|bump|slide|pull)\s+everything\b/i,
-    gate: /move|shift|push|bump|slide|pull/i,
+    re: /\b(?:move|shift|push|bump|slide|pull)\s+(?:everything|(?:my|the|our)\s+(?:whole|entire|full)\s+(?:schedule|calendar|day|morning|afternoon|agenda))\b|^\s*everything\s+(?:(?:on|for)\s+)?(?:today|tomorrow|tonight|this\s+\w+|next\s+\w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\w+)\s*[+-]\s*\d|^\s*everything\s+[^.?!]*?\b(?:needs?\s+to|has\s+to|should|must|will\s+have\s+to)\s+(?:be\s+)?(?:move|moved|shift(?:ed)?|push(?:ed)?|go|bumped)\b/i,
+    gate: /move|shift|push|bump|slide|pull|everything/i,
     confidence: 0.8,
   },
   // "any earlier times?": a conditional edit of the event just proposed, not a request for more of the same.
@@ -207,7 +232,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     intent: 'bulk',
     re: new RegExp(
-      String.raw`\b(?:all|every|each)\s+(?:of\s+)?(?:my|the|our|these|those)\s+(?:[\w-]+\s+){0,2}?${EVENT_NOUNS}\b|\b(?:cancel|delete|move|reschedule|clear|decline|remove|push|shift|postpone|get\s+rid\s+of|scrap|axe|nix|ditch|kill|bin|drop|bump)\s+(?:all|every(?!\s+(?:other|second|\d|day|week|month|year|weekday|${DAY_NAMES}))|everything)\b|\b(?:cancel|delete|move|reschedule|decline|push|shift|postpone|get\s+rid\s+of|scrap|axe|ditch|drop|bump)\s+(?:all\s+)?(?:of\s+)?(?:my|the|our|(?:this|tomorrow|today|tonight)(?:'s|\s+(?:morning|afternoon|evening)'s)|${DAY_POSSESSIVE})\s+(?:[\w'-]+\s+){0,2}?${EVENT_NOUNS}\b|\b(?:clear|wipe|nuke|scrap|cancel|free\s+up)\s+(?:out\s+)?(?:my\s+|the\s+)?(?:whole|entire)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:morning|afternoon|evening|day|week)\b|\bclear\s+(?:out\s+)?(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:next\s+|this\s+)?${DAY_NAMES}\b|\b(?:wipe|nuke|free\s+up|clear\s+out|blow\s+away)\s+(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:next\s+|this\s+)?(?:${DAY_NAMES}\s+)?(?:${DAY_NAMES}|everything)\b|\b(?:clear|wipe|nuke|free\s+up|blow\s+away)\s+(?:out\s+)?(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?${CALENDAR_DATE}|\b(?:cancel|delete|clear|drop|remove|scrap)\s+(?:the\s+)?rest\s+of\s+(?:my\s+|the\s+)?(?:day|week|today|afternoon|morning|evening)\b|\b(?:tell|notify|email|message|inform|ping)\s+(?:everyone|everybody|all\s+(?:attendees|participants|of\s+them)|the\s+(?:team|attendees|group|participants|others)|them\s+all)\b|\blet\s+(?:everyone|everybody|the\s+(?:team|attendees|group|participants|others)|them|people)\s+know\b|全部|所有的?(?:会议|日程)`,
+      String.raw`\b(?:all|every|each)\s+(?:of\s+)?(?:my|the|our|these|those)\s+(?:[\w-]+\s+){0,2}?${EVENT_NOUNS}\b|\b(?:cancel|delete|move|reschedule|clear|decline|remove|push|shift|postpone|get\s+rid\s+of|scrap|axe|nix|ditch|kill|bin|drop|bump)\s+(?:all|every(?!\s+(?:other|second|\d|day|week|month|year|weekday|${DAY_NAMES}))|everything)\b|\b(?:cancel|delete|move|reschedule|decline|push|shift|postpone|get\s+rid\s+of|scrap|axe|ditch|drop|bump)\s+(?:all\s+)?(?:of\s+)?(?:my|the|our|(?:this|tomorrow|today|tonight)(?:'s|\s+(?:morning|afternoon|evening)'s)|${DAY_POSSESSIVE})\s+(?:[\w'-]+\s+){0,2}?${EVENT_NOUNS}\b|\b(?:clear|wipe|nuke|scrap|cancel|free\s+up)\s+(?:out\s+)?(?:my\s+|the\s+)?(?:whole|entire)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:morning|afternoon|evening|day|week)\b|\bclear\s+(?:out\s+)?(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:next\s+|this\s+)?${DAY_NAMES}\b|\b(?:wipe|nuke|free\s+up|clear\s+out|blow\s+away)\s+(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:next\s+|this\s+)?(?:${DAY_NAMES}\s+)?(?:${DAY_NAMES}|everything)\b(?!['’]s\s+(?!(?:calendar|schedule|diary|agenda|plans|meetings|events|appointments)\b))|\b(?:clear|wipe|nuke|free\s+up|blow\s+away)\s+(?:out\s+)?(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?${CALENDAR_DATE}|\b(?:cancel|delete|clear|drop|remove|scrap)\s+(?:the\s+)?rest\s+of\s+(?:my\s+|the\s+)?(?:day|week|today|afternoon|morning|evening)\b|\b(?:tell|notify|email|message|inform|ping)\s+(?:everyone|everybody|all\s+(?:attendees|participants|of\s+them)|the\s+(?:team|attendees|group|participants|others)|them\s+all)\b|\blet\s+(?:everyone|everybody|the\s+(?:team|attendees|group|participants|others)|them|people)\s+know\b|全部|所有的?(?:会议|日程)`,
       'i',
     ),
     gate: /\b(?:all|every|each|cancel|delete|move|reschedule|clear|decline|remove|push|shift|postpone|wipe|nuke|free|blow|drop|scrap|tell|notify|email|message|inform|ping|let|get|axe|nix|ditch|kill|bin|bump|whole|entire)|全部|所有/i,
@@ -223,12 +248,12 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     intent: 'delete_event',
-    re: /\b(?:cancel(?:led|ed|ling|ing|s)?|delet(?:e|ed|ing)|remove|drop|call\s+off|scrap|axe|nix|nuke|wipe|erase|ditch|trash|bin|kill|zap|scratch|cross\s+off|take\s+(?:\S+\s+){0,3}?off\s+(?:my|the)\s+(?:calendar|schedule|diary)|take\s+(?:it|that|this|them|those)\s+off\b|get\s+rid\s+of|clear|decline|skip(?=\s+(?:the|my|our|this|that|next|it|tomorrow'?s|today'?s|tonight'?s)\b|\s+[a-z][\w-]*\s+(?:on|that|this|tomorrow|today|tonight|next)\b)|取消|删除|删掉)\b|取消|删除|删掉|刪除/i,
+    re: /\b(?:cancel(?:led|ed|ling|ing|s)?|delet(?:e|ed|ing)|remove|drop|call\s+off|scrap|axe|nix|nuke|wipe|erase|ditch|trash|bin|kill|zap|scratch|cross\s+off|take\s+(?:\S+\s+){0,6}?off\s+(?:my|the)\s+(?:calendar|schedule|diary)|take\s+(?:it|that|this|them|those)\s+off\b|get\s+rid\s+of|clear|decline|skip(?=\s+(?:the|my|our|this|that|next|it|tomorrow'?s|today'?s|tonight'?s)\b|\s+[a-z][\w-]*\s+(?:on|that|this|tomorrow|today|tonight|next)\b)|取消|删除|删掉)\b|取消|删除|删掉|刪除/i,
     confidence: 0.85,
   },
   {
     intent: 'update_event',
-    re: /\b(?:make\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:\d+\s*(?:mins?|minutes?|hours?|hrs?|h)|an?\s+hour|half\s+an\s+hour|in[\s-]person|virtual|online|remote)|make\s+that|be\s+(?:earlier|later|sooner)|bump(?:ed)?|trim|(?<!\b(?:the|a|our|my|big|house)\s)move[ds]?|moving|reschedul(?:e|ed|ing)|re-schedule|push(?:ed|ing)?(?:\s+(?:back|out))?|postpone|delay|(?<!\b(?:a|an|volunteer|volunteering|night|work|double|extra)\s)shift|bring(?:ing)?\s+(?:[\w':-]+\s+){0,8}forward|pull\s+(?:[\w':-]+\s+){0,3}(?:in|forward|up)|make\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:earlier|later|sooner|shorter|longer)\b|rename|change|update|edit|modify|amend|relocate|drag|kick\s+(?:[\w':-]+\s+){0,3}back|extend|shorten|lengthen|swap|switch|make\s+it|instead)\b|\bmake\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,4}?\s+(?:\d+|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty(?:[\s-]five)?|fifty|sixty|ninety|half\s+an?)\s+(?:minutes?|mins?|hours?|hrs?)\s+long\b|^(?![\s\S]*\b(?:schedule|book|set\s+up|setup|arrange|add|create|put|plan|organi[sz]e|find|grab|pencil|block|reserve|invite|new)\b)[\s\S]*?\b(?:should|could|can|needs?\s+to)\s+(?:only\s+)?(?:be|last|take)\s+(?:(?:\d+|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty(?:[\s-]five)?|fifty|sixty|ninety|half\s+an?)\s*(?:minutes?|mins?|hours?|hrs?)|an?\s+hour|half\s+an\s+hour)\b(?!\s+(?:from|after|before|later|earlier))|改到|改成|推迟|推遲|提前|挪到|移到|改期|换个时间|換個時間|调整|調整/i,
+    re: /\b(?:make\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:\d+\s*(?:mins?|minutes?|hours?|hrs?|h)|an?\s+hour|half\s+an\s+hour|in[\s-]person|virtual|online|remote)|make\s+that|be\s+(?:earlier|later|sooner)|bump(?:ed)?|trim|(?<!\b(?:the|a|our|my|big|house)\s)move[ds]?|(?<!\b(?:we're|were|we\s+are|i'm|im|i\s+am|they're|are|is|finally|been|be)\s)moving(?!\s+(?:day|van|truck|company|house|boxes|party|out|in)\b)|reschedul(?:e|ed|ing)|re-schedule|push(?:ed|ing)?(?:\s+(?:back|out))?|postpone|delay|(?<!\b(?:a|an|volunteer|volunteering|night|work|double|extra)\s)shift|bring(?:ing)?\s+(?:[\w':-]+\s+){0,8}forward|pull\s+(?:[\w':-]+\s+){0,3}(?:in|forward|up)|make\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,3}?\s+(?:earlier|later|sooner|shorter|longer)\b|rename|change|update|edit|modify|amend|relocate|drag|kick\s+(?:[\w':-]+\s+){0,3}back|extend|shorten|lengthen|swap|switch|make\s+it|instead)\b|\bmake\s+(?:the|my|our|that|this)\s+[\w':-]+(?:\s+[\w':-]+){0,4}?\s+(?:\d+|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty(?:[\s-]five)?|fifty|sixty|ninety|half\s+an?)\s+(?:minutes?|mins?|hours?|hrs?)\s+long\b|^(?![\s\S]*\b(?:schedule|book|set\s+up|setup|arrange|add|create|put|plan|organi[sz]e|find|grab|pencil|block|reserve|invite|new)\b)[\s\S]*?\b(?:should|could|can|needs?\s+to)\s+(?:only\s+)?(?:be|last|take)\s+(?:(?:\d+|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty(?:[\s-]five)?|fifty|sixty|ninety|half\s+an?)\s*(?:minutes?|mins?|hours?|hrs?)|an?\s+hour|half\s+an\s+hour)\b(?!\s+(?:from|after|before|later|earlier))|改到|改成|推迟|推遲|提前|挪到|移到|改期|换个时间|換個時間|调整|調整/i,
     confidence: 0.85,
   },
   // "when are we all free", "a good time to meet Sam": finding a time, though worded as a question.
@@ -239,8 +264,8 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     intent: 'query_events',
-    re: /\b(?:what'?s|what\s+is|what\s+do\s+I\s+have|what\s+have\s+I\s+got|do\s+I\s+have|have\s+I\s+got|am\s+I\s+(?:free|busy|available|booked)|(?:^|[,.;!?]\s*|\b(?:and|so|but)\s+)is\s+(?:\w+\s+){1,2}(?:free|busy|available)|are\s+(?:we|they|you)\s+(?:free|busy|available)|show\s+(?:me\s+)?(?:my|the)\s+(?:calendar|schedule|agenda|day|week|events|meetings)|list\s+(?:my|the|all)?|agenda|when(?:'s|\s+is|\s+was|\s+are)\s+(?:my|the|our)|what\s+time\s+is|where\s+is\s+my|who(?:'s|\s+is)\s+(?:in|at|coming\s+to)|how\s+(?:many|much|busy)|any\s+(?:meetings|events|plans)|is\s+there\s+anything|next\s+meeting|upcoming|(?:what|how)\s+(?:does|do|will|is)\s+(?:\S+\s+){1,3}?look(?:ing)?(?:\s+like)?|anything\s+(?:on|scheduled|planned|coming\s+up))\b|有什么安排|什么安排|日程|有空吗|有没有空|忙不忙|忙吗/i,
-    gate: /what|have|am\s+i|free|busy|available|show|list|agenda|when|where|who|how|any|next\s+meeting|upcoming|look|有|日程|忙/i,
+    re: /\b(?:what'?s|what\s+is|what\s+do\s+I\s+have|what\s+have\s+I\s+got|do\s+I\s+have|have\s+I\s+got|am\s+I\s+(?:free|busy|available|booked)|(?:^|[,.;!?]\s*|\b(?:and|so|but)\s+)is\s+(?:\w+\s+){1,2}(?:free|busy|available)|are\s+(?:we|they|you)\s+(?:free|busy|available)|show\s+(?:me\s+)?(?:my|the)\s+(?:calendar|schedule|agenda|day|week|events|meetings)|list\s+(?:my|the|all)?|agenda|when(?:'s|\s+is|\s+was|\s+are)\s+(?:my|the|our)|what\s+time\s+is|where\s+is\s+my|who(?:'s|\s+is)\s+(?:in|at|coming\s+to)|how\s+(?:many|much|busy)|any\s+(?:meetings|events|plans)|is\s+there\s+anything|next\s+meeting|upcoming|(?:what|how)\s+(?:does|do|will|is)\s+(?:\S+\s+){1,3}?look(?:ing)?(?:\s+like)?|anything\s+(?:on|scheduled|planned|coming\s+up)|show\s+(?:me\s+)?(?:everything|all|what)\s+(?:I\s+have\s+|I've\s+got\s+|is\s+|that's\s+)?(?:scheduled|booked|planned|on)|(?:what|which)\s+(?:date|day|time)\s+(?:did|do|have)\s+(?:I|we)\s+(?:put|set|schedule|book|have|plan)|tell\s+me\s+(?:the\s+)?(?:start|end|finish)(?:ing)?\s+time|(?:say|tell)\s+me\s+what\s+(?:meetings|events|I\s+have))\b|有什么安排|什么安排|日程|有空吗|有没有空|忙不忙|忙吗/i,
+    gate: /what|have|am\s+i|free|busy|available|show|list|agenda|when|where|who|how|any|next\s+meeting|upcoming|look|tell\s+me|say\s+me|有|日程|忙/i,
     confidence: 0.85,
   },
   // A question about the calendar in any words ("is Thursday the 9th totally free", "what time

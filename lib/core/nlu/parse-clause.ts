@@ -20,9 +20,11 @@ import { extractQuotedTitle } from './extract-quoted-title';
 import { extractTitle } from './extract-title';
 import { blank, joinAcross, restore } from './mask-text';
 import type { Intent, ParsedEntities, ParsedPart } from './parsed-request';
+import { editDestination } from './edit-destination';
 import { parseEdit } from './parse-edit';
 import { readCjkRequest } from './read-cjk-request';
 import { readPlaceArea } from './read-place-area';
+import { reminderTitle } from './reminder-title';
 import { snapToRecurrence } from './snap-to-recurrence';
 import { withoutRuleClauses } from './without-rule-clauses';
 
@@ -132,14 +134,17 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
       masked,
     );
     const titleText = duration === undefined ? said : joinAcross(said, allDay?.rest ?? place.rest, duration.rest);
-    const title = quoted.title ?? (cjk === undefined ? extractTitle(withoutTogether(titleText), names) : cjk.title);
+    // "remind me to email Jordan": the people a task is done to are words of its title, said in place.
+    const told = restore(titleText, people.rest, beforePeople);
+    const reminder = cjk === undefined ? reminderTitle(told, restore(told, masked, original)) : undefined;
+    const title = quoted.title ?? reminder ?? (cjk === undefined ? extractTitle(withoutTogether(titleText), names) : cjk.title);
     if (title !== undefined) entities.title = title;
     if (title !== undefined && quoted.title === undefined) claimTitle(log, original, title, GUESSED);
-  } else if (intent === 'update_event' && (RENAME.test(original) || saysRename(original))) {
-    // "rename standup to Daily Sync": the new name is the edit's title.
-    const renamed = parseEdit(original, ctx.now, ctx.timeZone).change.title;
-    if (renamed !== undefined) entities.title = renamed;
   }
+  const edit = intent === 'update_event' ? parseEdit(original, ctx.now, ctx.timeZone) : undefined;
+  // "rename standup to Daily Sync": the new name is the edit's title.
+  if (edit !== undefined && (RENAME.test(original) || saysRename(original)) && edit.change.title !== undefined)
+    entities.title = edit.change.title;
   if (attendees.length > 0) entities.attendees = attendees;
   if (allDay !== undefined && intent === 'create_event') entities.allDay = allDay.allDay;
   if (duration !== undefined) entities.durationMinutes = duration.minutes;
@@ -153,13 +158,18 @@ export function parseClause(masked: string, original: string, ctx: ClauseContext
   if (area.near !== undefined) entities.near = area.near;
   if (repeats) entities.recurrence = recurrence.line;
   if (intent === 'bulk' && shift.minutes !== undefined) entities.shiftMinutes = shift.minutes;
+  // "chop the all-hands to 45": the edit's new length is the request's.
+  if (edit?.change.durationMinutes !== undefined && entities.durationMinutes === undefined)
+    entities.durationMinutes = edit.change.durationMinutes;
   if (intent === 'update_event') {
     const preference = timePreferenceOf(vague.rest, time, shift.minutes);
     if (preference !== undefined) entities.timePreference = preference;
     if (shift.minutes !== undefined) entities.shiftMinutes = shift.minutes;
   }
 
-  const when = repeats ? snapToRecurrence(recurrence.rule, time?.when, time?.dailyWindow, ctx.now, ctx.timeZone) : time?.when;
+  const when = repeats
+    ? snapToRecurrence(recurrence.rule, time?.when, time?.dailyWindow, ctx.now, ctx.timeZone)
+    : ((edit === undefined ? undefined : editDestination(edit, ctx.now, ctx.timeZone)) ?? time?.when);
   // A create said in so many words with an exact time leaves nothing to guess: the auto-approve
   // option's confidence bar (0.85) is met by nothing less.
   const exact =

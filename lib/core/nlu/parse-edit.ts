@@ -177,7 +177,8 @@ function splitAtNewTime(
   relative: boolean,
 ): { newTime: NewTime; target: string } | undefined {
   for (const m of text.matchAll(/\b(?:to|until|till|for)\s+/gi)) {
-    const right = text.slice(m.index + m[0].length);
+    // "to friday at 9:30? he's busy wednesday": the new time ends with its sentence.
+    const right = text.slice(m.index + m[0].length).replace(SENTENCE_AFTER, '');
     const newTime = wholeTime(right, now, zone);
     if (newTime !== undefined) return { newTime, target: text.slice(0, m.index) };
   }
@@ -210,6 +211,8 @@ function splitAtNewTime(
     target: text.slice(0, at) + text.slice(at + found.length),
   };
 }
+
+const SENTENCE_AFTER = /(?:[?!;]|\.(?=\s))\s+\S.*$/s;
 
 const WEEKDAY_SAID = String.raw`(sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?`;
 /** "to the following Monday", "to the Monday after", "on the Monday before": a weekday counted from the event's day. */
@@ -323,7 +326,7 @@ const BARE_WEEKDAY_PART =
 
 /** Words that name a day, so a time with them is not only hours: "tomorrow after 3", "Friday afternoon", "the 3rd". */
 const DAY_SAID =
-  /\b(?:today|tonight|tomorrow|tmrw|yesterday|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|week|weekend|month|year|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|this|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2})\b/i;
+  /\b(?:today|tonight|tomorrow|tmrw|yesterday|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|week|weekend|month|year|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|next|this|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2})\b/i;
 
 /** A clock time just before "in the afternoon": "at 4", "4:30", "four", "4 o'clock". */
 const HOUR_BEFORE =

@@ -18,9 +18,10 @@ export const RENAME_CUES = /amend|alter|renam|retitl|re-title|relabel|re-label|r
 /** Words that ask for a new name, for the intent rules: any of them makes the request an edit. */
 export const RENAME_WORDS = new RegExp(
   [
-    String.raw`\b(?:rename|retitle|re-title|relabel|re-label|rechristen)\b`,
-    String.raw`\b(?:change|update|edit|set|fix|make|amend|alter)\s+(?:the\s+)?(?:event\s+|meeting\s+|calendar\s+)?(?:title|name)\b`,
-    String.raw`\b(?:change|update|edit|set|fix|amend|alter)\s+(?:the\s+)?(?:\S+\s+){1,6}?(?:title|name)\s+(?:on|for|of|to)\b`,
+    String.raw`\b(?:rename[ds]?|retitle[ds]?|re-title|relabel|re-label|rechristen)\b`,
+    String.raw`\b(?:change|update|edit|set|fix|make|amend|alter|switch|swap)\s+(?:the\s+)?(?:event\s+|meeting\s+|calendar\s+)?(?:title|name)\b`,
+    String.raw`\b(?:change|update|edit|set|fix|amend|alter|switch|swap)\s+(?:the\s+)?(?:\S+\s+){1,6}?(?:title|name)\s+(?:on|for|of|to)\b`,
+    String.raw`\b(?:name|title)\s+(?:it|that|this|the|my|our)\b(?:\s+\S+){0,6}?\s+as\s`,
     String.raw`\bgive\s+(?:\S+\s+){1,6}?(?:a\s+(?:new|different|better)|the|another)\s+(?:name|title)\b`,
     String.raw`\b(?:should|must|needs\s+to|has\s+to)\s+(?:be\s+)?(?:called|named|titled|renamed|retitled)\b`,
     // An opening quote after a space: "put 'Call the bank' on my calendar" is a title, not a rename.
@@ -62,19 +63,28 @@ const FORMS: readonly Form[] = [
   // "change/update the (event) title/name of|for|on X to Y", "Please change the meeting name on Monday to Budget Kickoff".
   (t) => {
     const m =
-      /\b(?:change|update|edit|set|fix|make|amend|alter)\s+(?:the\s+)?(?:event\s+|meeting\s+|calendar\s+)?(?:title|name)\s+(?:of|for|on)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/i.exec(
+      /\b(?:change|update|edit|set|fix|make|amend|alter|switch|swap)\s+(?:the\s+)?(?:event\s+|meeting\s+|calendar\s+)?(?:title|name)\s+(?:of|for|on)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/i.exec(
         t,
       ) ??
-      /\b(?:change|update|edit|set|fix|amend|alter)\s+(?:the\s+)?((?:\S+\s+){1,6}?)(?:title|name)\s+(?:on|for|of)\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(
+      /\b(?:change|update|edit|set|fix|amend|alter|switch|swap)\s+(?:the\s+)?((?:\S+\s+){1,6}?)(?:title|name)\s+(?:on|for|of)\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(
         t,
       );
     if (m === null) return undefined;
     if (m.length === 4) return pair(`${m[1] ?? ''}${m[2] ?? ''}`, m[3]);
     return pair(m[1], m[2]);
   },
-  // "Make the title of the 11am "Hiring Committee"".
+  // "Make the title of the 11am "Hiring Committee"", "make the title of tonight's thing Date Night":
+  // without quotes the new name is the run of capitalised words the sentence ends on.
   (t) => {
     const m = /\b(?:make|set)\s+(?:the\s+)?(?:title|name)\s+(?:of|for|on)\s+(.+?)\s+(?=["“'‘])(.+)$/i.exec(t);
+    if (m !== null) return pair(m[1], m[2]);
+    const rest = /\b(?:make|set)\s+(?:the\s+)?(?:title|name)\s+(?:of|for|on)\s+(.+)$/i.exec(t)?.[1];
+    const tail = rest === undefined ? null : CAPITALISED_TAIL.exec(rest);
+    return pair(tail?.[1], tail?.[2]);
+  },
+  // "name the event of tomorrow as Kickoff", "title my 3pm as Budget Review".
+  (t) => {
+    const m = /\b(?:name|title)\s+((?:it|that|this|the|my|our)\b(?:\s+\S+){0,6}?)\s+as\s+(.+)$/i.exec(t);
     return pair(m?.[1], m?.[2]);
   },
   // "give the 11am a new name: Product Review", "give it the name Y".
@@ -103,7 +113,9 @@ const FORMS: readonly Form[] = [
     const m =
       /^\s*(.+?)\s+(?:should|must|needs\s+to|has\s+to|could|can)\s+(?:be\s+)?(?:called|named|titled|renamed(?:\s+to)?|retitled(?:\s+to)?)\s+(.+)$/i.exec(
         t,
-      );
+      ) ??
+      // "can the standup be renamed to Daily Huddle?"
+      /\b(?:can|could|would|will)\s+(.+?)\s+be\s+(?:called|named|titled|renamed|retitled)\s+(?:to\s+|as\s+)?(.+)$/i.exec(t);
     return pair(m?.[1], m?.[2]);
   },
 ];
@@ -124,10 +136,18 @@ function pair(target: string | undefined, said: string | undefined, quotedOnly =
   return title === undefined || event === '' ? undefined : { target: event, title };
 }
 
+/** The event's words, then the capitalised words the sentence ends on: "tonight's thing | Date Night". */
+const CAPITALISED_TAIL = /^(.*?\S)\s+((?:[A-Z0-9][\w'&:-]*)(?:\s+(?:[A-Z0-9][\w'&:-]*|of|and|the|for|&|-))*)\s*[.!?]*$/;
+/** "Interview - Priya": a dash inside a name of capitalised words, which no clause follows. */
+const DASHED_NAME =
+  /^(?:to\s+|as\s+)?([A-Z0-9][\w'&:]*(?:\s+[A-Z0-9][\w'&:]*)*\s[-–—]\s[A-Z0-9][\w'&:]*(?:\s+[A-Z0-9][\w'&:]*){0,3})\s*[.!?]*$/;
+
 /** The new name: quoted exactly, or the words up to where the sentence goes on about something else. */
 function nameOf(said: string): string | undefined {
   const quoted = QUOTED.exec(said);
   if (quoted?.[1] !== undefined) return quoted[1].trim();
+  const dashed = DASHED_NAME.exec(said.trim());
+  if (dashed?.[1] !== undefined) return dashed[1];
   const name = said
     .replace(NAME_END, '')
     .replace(/^\s*(?:to|as|:)\s+/i, '')

@@ -19,7 +19,7 @@ const KINDS: { kind: SmallTalk['kind']; re: RegExp; reply: string }[] = [
   {
     kind: 'thanks',
     re: chunk(
-      String.raw`thanks?(?:\s+you)?|thank\s+u|thx|ty|tysm|cheers|(?:much|greatly)\s+appreciated|appreciate\s+(?:it|the\s+help|that|you)|great\s+(?:job|work)|well\s+done|you\s+rock|you(?:'re|\s+are)\s+(?:the\s+best|a\s+star|awesome|amazing|a\s+(?:life\s*saver|legend|gem))|that(?:'s|\s+is|\s+will\s+be)\s+(?:all|it|everything)`,
+      String.raw`thanks?(?:\s+you)?|thank\s+u|thx|ty|tysm|cheers|(?:much|greatly)\s+appreciated|appreciate\s+(?:it|the\s+help|that|you)|great\s+(?:job|work)|well\s+done|you\s+rock|you(?:'re|\s+are)\s+(?:the\s+best|a\s+star|awesome|amazing|a\s+(?:life\s*saver|legend|gem))|(?:that'?s|that\s+(?:is|will\s+be|would\s+be|should\s+be))\s+(?:all|it|everything)|(?:it|this)(?:'?s|\s+is)\s+(?:all|everything)|is\s+(?:all|everything)`,
     ),
     reply: "You're welcome.",
   },
@@ -40,14 +40,14 @@ const KINDS: { kind: SmallTalk['kind']; re: RegExp; reply: string }[] = [
   {
     kind: 'dismissal',
     re: chunk(
-      String.raw`never\s*mind|nvm|nah|nope|forget\s+(?:it|that|about\s+it)|no\s+thanks?(?:\s+you)?|not\s+now|oops|whoops|my\s+bad|sorry(?:\s+wrong\s+(?:chat|window|person|tab))?|wrong\s+(?:chat|window|tab)|(?:i'?m\s+)?just\s+testing(?:\s+(?:you|this|things))?|testing(?:\s+\d+)*|test|let\s+me\s+think(?:\s+about\s+it)?|i'?ll\s+think\s+about\s+it(?:\s+and\s+get\s+back\s+to\s+you)?|i'?ll\s+get\s+back\s+to\s+you|wait|hold\s+on|whatever`,
+      String.raw`never\s*mind|nvm|nah|nope|forget\s+(?:it|that|about\s+it)|no\s+thanks?(?:\s+you)?|not\s+now|oops|whoops|my\s+bad|sorry(?:\s+wrong\s+(?:chat|window|person|tab))?|wrong\s+(?:chat|window|tab)|(?:i'?m\s+)?just\s+testing(?:\s+(?:you|this|things))?|testing(?:\s+\d+)*|test|let\s+me\s+think(?:\s+about\s+it)?|i'?ll\s+think\s+about\s+it(?:\s+and\s+get\s+back\s+to\s+you)?|i'?ll\s+get\s+back\s+to\s+you|wait|hold\s+on|whatever|(?:i'?ll|i\s+will|i\s+can|let\s+me)\s+(?:just\s+)?(?:(?:sort|figure|work)\s+(?:it|this|that)\s+out|(?:handle|do|manage|fix|sort|deal\s+with|take\s+care\s+of)\s+(?:it|this|that))(?:\s+(?:myself|on\s+my\s+own|later|manually))?`,
     ),
     reply: 'Okay, nothing is changed.',
   },
   {
     kind: 'okay',
     re: chunk(
-      String.raw`ok(?:ay)?|k|kk|cool|great|nice|awesome|perfect|wonderful|brilliant|lovely|got\s+it|sounds\s+good|sure|alright|all\s+good|lol|haha|noted|understood|fine|(?:that|this|it)(?:'s|\s+is)\s+(?:fine|good|great|perfect|all\s+good|lovely)|(?:that|this|it)\s+works|is\s+good|seriously|really|for\s+real|nothing\s+else`,
+      String.raw`ok(?:ay)?|k|kk|cool|great|nice|awesome|perfect|wonderful|brilliant|lovely|got\s+it|sounds\s+good|sure|alright|all\s+good|lol|haha|noted|understood|fine|(?:that|this|it)(?:'s|\s+is)\s+(?:fine|good|great|perfect|all\s+good|lovely)|(?:that|this|it)\s+works|is\s+good|seriously|really|for\s+real|nothing\s+else|no\s+(?:worries|problem|probs?|biggie)|not\s+a\s+problem`,
     ),
     reply: 'Okay.',
   },
@@ -56,21 +56,55 @@ const KINDS: { kind: SmallTalk['kind']; re: RegExp; reply: string }[] = [
 /** Emoji, and marks that end or split what was said. */
 const MARKS = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]|[.!?,;:…)(~*]+|\s+[-–—]\s+/gu;
 
+type Kind = (typeof KINDS)[number];
+
 /** The kind of each part said, when every part is social: "ok that works, thanks" → thanks. */
-function socialKind(text: string): (typeof KINDS)[number] | undefined {
+function socialKind(text: string): Kind | undefined {
   const parts = text
     .replace(MARKS, '|')
     .split('|')
     .map((p) => p.trim().replace(/\s+/g, ' '))
     .filter((p) => p.length > 0);
   if (parts.length === 0) return undefined;
-  let best: (typeof KINDS)[number] | undefined;
+  let best: Kind | undefined;
   for (const part of parts) {
-    const kind = KINDS.find((k) => k.re.test(part));
+    const kind = partKind(part.split(' '));
     if (kind === undefined) return undefined;
-    if (best === undefined || KINDS.indexOf(kind) < KINDS.indexOf(best)) best = kind;
+    best = moreTelling(best, kind);
   }
   return best;
+}
+
+/** A part said without a mark between its phrases longer than this is no run of social phrases. */
+const RUN_WORDS = 12;
+
+/**
+ * A part is one social phrase, or several said in a run without a mark between them ("okay thanks
+ * thats all", "cool no worries"): each then is social, or the part is not.
+ */
+function partKind(words: readonly string[]): Kind | undefined {
+  const kindOf = (from: number, to: number): Kind | undefined => {
+    const said = words.slice(from, to).join(' ');
+    return KINDS.find((k) => k.re.test(said));
+  };
+  if (words.length > RUN_WORDS) return kindOf(0, words.length);
+  // From each word to the end, the kind of the run (null: no run of social phrases), the last word first.
+  const runs: (Kind | null)[] = [];
+  for (let from = words.length - 1; from >= 0; from--) {
+    let best: Kind | null = kindOf(from, words.length) ?? null;
+    for (let cut = from + 1; best === null && cut < words.length; cut++) {
+      const rest = runs[cut];
+      if (rest === null || rest === undefined) continue;
+      const first = kindOf(from, cut);
+      if (first !== undefined) best = moreTelling(first, rest);
+    }
+    runs[from] = best;
+  }
+  return runs[0] ?? undefined;
+}
+
+function moreTelling(a: Kind | undefined, b: Kind): Kind {
+  return a === undefined || KINDS.indexOf(b) < KINDS.indexOf(a) ? b : a;
 }
 
 /** Anything that asks: a question, a verb the calendar acts on, or a plain ask. */
@@ -90,6 +124,18 @@ const OPINION =
 const CHANGE_TOLD =
   /\b(?:got|was|been|is|are|were)\s+(?:moved|pushed|rescheduled|cancell?ed|changed|shifted|bumped|postponed|delayed|brought\s+forward)\b/i;
 
+/**
+ * "ugh, mondays", "I hate mondays", "another monday": a weekday in general, sighed about. Only with
+ * the sigh or the feeling: "mondays" alone may answer which day.
+ */
+const SIGH = String.raw`(?:ugh+|urgh|argh|ah+|oh|man|god|omg|wow|sigh|meh|lol|haha|yay|phew|jeez|geez|oof|blah|welp)`;
+const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)`;
+const FEELING = String.raw`(?:i\s+(?:hate|love|dread|despise|adore|can'?t\s+stand)|(?:gotta|got\s+to)\s+love|typical|classic|another|happy|stupid|manic|case\s+of\s+the)`;
+const DAY_REMARK = new RegExp(
+  String.raw`^(?:(?:${SIGH}\s+)+(?:${FEELING}\s+)?|${FEELING}\s+)(?:${DAY}s?|${DAY}\s+(?:mornings?|nights?|evenings?|afternoons?|blues))(?:\s+(?:again|huh|man|lol|haha|am\s+i\s+right|amirite|right|${SIGH}))*$`,
+  'i',
+);
+
 const REMARK_REPLY = 'Noted. Nothing is changed; tell me if something should go in the calendar.';
 const REPLIES: ReadonlySet<string> = new Set([...KINDS.map((k) => k.reply), REMARK_REPLY]);
 
@@ -102,6 +148,7 @@ export function isSmallTalkReply(text: string | undefined): boolean {
 export function readSmallTalk(text: string): SmallTalk | undefined {
   const social = socialKind(text);
   if (social !== undefined) return { kind: social.kind, reply: social.reply };
+  if (DAY_REMARK.test(text.replace(MARKS, ' ').trim().replace(/\s+/g, ' '))) return { kind: 'remark', reply: REMARK_REPLY };
   if (ASKS.test(text) || CHANGE_TOLD.test(text)) return undefined;
   if ((PAST.test(text) && OVER.test(text)) || OPINION.test(text)) return { kind: 'remark', reply: REMARK_REPLY };
   return undefined;

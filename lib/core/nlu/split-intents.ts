@@ -20,7 +20,7 @@ export interface Step extends Segment {
   refersBack: boolean;
 }
 
-const ACTION = String.raw`(?:cancel|delete|remove|drop|call\s+off|ditch|scrap|nix|axe|kill|nuke|bin|trash|get\s+rid\s+of|clear|move|bump|relocate|drag|reschedule|push|postpone|delay|shift|change|rename|update|book|reserve|schedule|add|create|set\s+up|pencil\s+(?:in|me\s+in)|slot\s+in|squeeze\s+in|pop\s+in|put|plan|arrange|find|block|check|show|list|shorten|extend|lengthen|make\s+(?:the|my|our)\s|make\s+(?:a\s+)?new\s|tell\s+me|what'?s|what\s+is|when\s+is|am\s+I|do\s+I|remind\s+me)\b`;
+const ACTION = String.raw`(?:cancel|delete|remove|drop|call\s+off|ditch|scrap|nix|axe|kill|nuke|bin|trash|get\s+rid\s+of|clear|move|bump|relocate|drag|reschedule|push|postpone|delay|shift|change|rename|update|book|reserve|schedule|add|create|set\s+up|pencil\s+(?:in|me\s+in)|slot\s+in|squeeze\s+in|pop\s+in|put|plan|arrange|find|block|check|show(?!\s+(?:me\s+|us\s+)?(?:some\s+)?(?:other|more|different|new|fresh|alternatives?|the\s+next|the\s+rest)\b)|list|shorten|extend|lengthen|make\s+(?:the|my|our)\s|make\s+(?:a\s+)?new\s|tell\s+me|what'?s|what\s+is|when\s+is|am\s+I|do\s+I|remind\s+me(?![\s?.!]*$))\b`;
 /** "move it", "call it 'Drinks'", "make it 30 minutes": a verb whose object is the event just named. */
 const BACK_REFERENCE = String.raw`(?:(?:move|reschedule|push|postpone|delay|shift|change|rename|update|cancel|delete|remove|drop|put|bump|make|call|name|title|retitle|extend|shorten|lengthen|trim|stretch)\s+(?:it|that|this|them|those)\b(?!['’]s\b|\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:['’]s)?|week(?:end)?(?:['’]s)?|month(?:['’]s)?|morning(?:['’]s)?|afternoon(?:['’]s)?|evening(?:['’]s)?|meeting|call|event|appointment|one|session|class)\b))`;
 /** Not a new step: "book a call with Sam", a pronoun (handled above), an address. */
@@ -55,7 +55,7 @@ const STEP_BOUNDARY = boundary(true);
  * not a determiner or a helper, and the verb is not the head of a name ("the schedule review").
  */
 const BARE_VERB =
-  /(?<=[\p{L}\d)'])\s+(?=(?:cancel|delete|remove|reschedule|move|postpone|rename|book|schedule|add)\s+(?!(?:to|up|out|on|in|for|at|with|and|or|it|that|this|them|review|meeting|call|sync|club|class|session|planning|prep|party|change|changes|time|slot|request|list|item|day|email)\b)[\p{L}\d'])/giu;
+  /(?<=[\p{L}\d)'])(?<!\b(?:whole|entire|full|my|the|our|your|this|that)\s*)\s+(?=(?:cancel|delete|remove|reschedule|move|postpone|rename|book|schedule|add)\s+(?!(?:to|up|out|on|in|for|at|with|and|or|it|that|this|them|review|meeting|call|sync|club|class|session|planning|prep|party|change|changes|time|slot|request|list|item|day|email)\b)[\p{L}\d'])/giu;
 /** Question starts that need no joining word after a named event ("cancel the review on dec 3 what time is lunch"). */
 const BARE_QUESTION =
   /(?<=[\p{L}\d)'])\s+(?=(?:what\s+time|when\s+(?:is|was|are)|who(?:'s|\s+is|\s+are)|how\s+many|what'?s\s+on)\b)/giu;

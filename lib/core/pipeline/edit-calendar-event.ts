@@ -16,6 +16,7 @@ import { MINUTE_MS, addZonedDays, isoDateInZone, startOfZonedDay } from '../time
 import { buildProposal, conflictsAt } from './build-proposal';
 import { calendarKindOf, eventKindOf } from './event-kind-of';
 import { byFitThenNearest } from './nearest-fit';
+import { newLengthOf } from './new-length-of';
 import { newStartOf, searchDayOf, withPartOfDayResolved } from './new-start-of';
 import { selectStage } from './select-stage';
 import { inEventsWeek } from '../time/in-events-week';
@@ -180,9 +181,7 @@ async function planTime(
   const now = ctx.clock.now();
   const current = { start: occurrence.start, end: occurrence.end };
   const change = withPartOfDayResolved(edit.change, current, zone);
-  const minutes =
-    change.durationMinutes ??
-    Math.max(5, Math.round((current.end - current.start) / MINUTE_MS) + (change.durationDeltaMinutes ?? 0));
+  const minutes = newLengthOf(change, current, zone);
   const length = minutes * MINUTE_MS;
   // "to Monday wherever it fits": a free time that day, not the event's hour on it.
   const searchesDay = edit.free === true && change.newTime?.kind === 'day';

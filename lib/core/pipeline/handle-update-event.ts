@@ -4,12 +4,13 @@ import { changesTime, type EditRequest } from '../nlu/edit-request';
 import type { ParsedPart } from '../nlu/parsed-request';
 import type { EventQuery } from '../plan/event-query';
 import type { Interval } from '../time/interval';
-import { MINUTE_MS, instantToWallClock, wallClockToInstant } from '../time/zoned';
+import { instantToWallClock, wallClockToInstant } from '../time/zoned';
 import { editCalendarEvent, titleForKind } from './edit-calendar-event';
 import { handleCreateEvent } from './handle-create-event';
 import { handleFollowUp } from './handle-follow-up';
 import { atSameTime } from './handle-place-follow-up';
 import { offeredPlace } from '../places/offered-place';
+import { newLengthOf } from './new-length-of';
 import { newStartOf, searchDayOf, withPartOfDayResolved } from './new-start-of';
 import { resolveEditSubject } from './resolve-edit-subject';
 import { questionEvent } from './question-event';
@@ -90,9 +91,7 @@ async function editProposal(edit: EditRequest, last: LastProposal, ctx: TurnCont
     return;
   }
   const old = last.request;
-  const minutes =
-    change.durationMinutes ??
-    Math.max(5, Math.round((current.end - current.start) / MINUTE_MS) + (change.durationDeltaMinutes ?? 0));
+  const minutes = newLengthOf(change, current, zone);
   // "thursday instead?" when the person never named a clock time: that day is searched as the first
   // request's day was, rather than the old time kept even where it clashes.
   const newDay = change.newTime?.kind === 'day' && old.when !== undefined && !namesClockTime(old.when);

@@ -12,6 +12,7 @@ export interface EditParams {
   rename?: string;
   durationMinutes?: number;
   durationDeltaMinutes?: number;
+  endClock?: string;
 }
 
 /**
@@ -73,14 +74,21 @@ export function editParamsOf(text: string, ctx: BuildContext): EditParams | unde
   if (edit.conditional || searches || change.kind !== undefined || change.location !== undefined) return undefined;
   if (change.eventType !== undefined) return undefined;
   const move = whenFree(moveOf(change, ctx.timeZone), text, ctx.timeZone);
-  const { durationMinutes, durationDeltaMinutes } = change;
-  if (move === undefined && change.title === undefined && durationMinutes === undefined && durationDeltaMinutes === undefined)
+  const { durationMinutes, durationDeltaMinutes, endMinutes } = change;
+  if (
+    move === undefined &&
+    change.title === undefined &&
+    durationMinutes === undefined &&
+    durationDeltaMinutes === undefined &&
+    endMinutes === undefined
+  )
     return undefined;
   return {
     ...(move === undefined ? {} : { move }),
     ...(change.title === undefined ? {} : { rename: change.title }),
     ...(durationMinutes === undefined ? {} : { durationMinutes }),
     ...(durationDeltaMinutes === undefined || durationMinutes !== undefined ? {} : { durationDeltaMinutes }),
+    ...(endMinutes === undefined || durationMinutes !== undefined ? {} : { endClock: formatClock(endMinutes % 1440) }),
   };
 }
 

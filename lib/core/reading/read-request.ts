@@ -10,6 +10,7 @@ import { type ClauseContext, parseClause } from '../nlu/parse-clause';
 import type { ParsedPart, ParsedRequest } from '../nlu/parsed-request';
 import { placeFollowUpPart, readPlaceFollowUp } from '../nlu/read-place-follow-up';
 import { detectNegatedChange } from '../nlu/detect-negated-change';
+import { isLeadIn } from '../nlu/lead-in-clause';
 import { splitIntents } from '../nlu/split-intents';
 import { withoutRestatedTask } from './task-restated';
 import type { Reading, Span } from './span';
@@ -75,7 +76,20 @@ export function readRequest(text: string, context: ParseContext, options: { span
     request,
   });
 
-  const segments = splitIntents(rest);
+  const split = splitIntents(rest);
+  // "my sister wants to visit, am I free next weekend?": what comes before the question is context.
+  const segments = split.filter((s, i) => {
+    const next = split[i + 1];
+    return next === undefined || !isLeadIn(s.text, next.text, context.now, context.timeZone);
+  });
+  if (segments.length === 1 && split.length > 1) {
+    const [only] = segments;
+    if (only !== undefined && rest.slice(only.index, only.index + only.text.length) === only.text) {
+      const step = parseClause(only.text, original.slice(only.index, only.index + only.text.length), ctx);
+      const placed = step.spans.map((span) => ({ ...span, index: span.index + only.index }));
+      return read(withWindowFilled(step.part, only.text), placed);
+    }
+  }
   if (segments.length > 1) {
     const readings = segments.map((s) => {
       // A step said again with the verb or day it shares ("…and a haircut at 11" → "book a haircut at 11

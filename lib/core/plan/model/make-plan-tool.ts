@@ -34,7 +34,7 @@ const RESULT_FIELDS: Readonly<Record<TaskType, string>> = {
 const RULES = [
   'Rules:',
   '- A new event: one ProposeEventTime with a template: local wall-clock times without offsets; start only when the person named an exact time, else the days to search (rangeStart..rangeEnd, inclusive); null for anything not said. Its card is the approval.',
-  '- Change an event (time, title, length): FindEvents (expect "one") → GenerateProposedUpdates (events: "task1.result.events"; move {kind: "to", start} for a named time, rename, durationMinutes, or durationDeltaMinutes for "by N minutes longer/shorter") → RequestUserConfirmation → UpdateEvents (changes: "task2.result.changes", notes: "task2.result.notes").',
+  '- Change an event (time, title, length): FindEvents (expect "one") → GenerateProposedUpdates (events: "task1.result.events"; move {kind: "to", start} for a named time, rename, durationMinutes, durationDeltaMinutes for "by N minutes longer/shorter", or endClock "HH:MM" for "until 4:30") → RequestUserConfirmation → UpdateEvents (changes: "task2.result.changes", notes: "task2.result.notes").',
   '- Cancel: FindEvents → RequestUserConfirmation → DeleteEvents (events: ref).',
   '- UpdateEvents, DeleteEvents and CreateEvent always come after a RequestUserConfirmation step.',
   '- A question about the calendar: AnswerQuestion, after FindEvents when it is about particular events.',

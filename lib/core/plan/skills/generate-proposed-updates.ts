@@ -7,6 +7,7 @@ import type { SingleChange } from '../../approvals/pending-action';
 import { declinedBySelf, isRecurring, type EventOccurrence } from '../../domain/calendar-event';
 import { minutesOfDay } from '../../domain/preferences';
 import { hasOtherGuest } from '../../pipeline/match-bulk-selection';
+import { newLengthOf } from '../../pipeline/new-length-of';
 import { movedSlot } from '../../pipeline/plan-bulk-changes';
 import { merge, type Interval } from '../../time/interval';
 import { MINUTE_MS, addZonedDays, instantToWallClock, startOfZonedDay, wallClockToInstant } from '../../time/zoned';
@@ -63,6 +64,8 @@ export const generateProposedUpdates = defineSkill({
     move: moveSchema.optional(),
     rename: z.string().trim().min(1).max(200).optional(),
     durationMinutes: z.number().int().min(5).max(720).optional(),
+    /** "extend my 3pm until 4:30": each event to end at this clock on its own day, its start kept. */
+    endClock: clockSchema.optional(),
     /** "extend it by 15 minutes", "trim 10 off": each event's own length changed by this much (never under 5 minutes). */
     durationDeltaMinutes: z.number().int().min(-715).max(715).optional(),
     /** Times to keep clear (habits, protected events), from FetchPreference or FindEvents steps. */
@@ -115,8 +118,16 @@ export const generateProposedUpdates = defineSkill({
         left.started.push(o.event.title);
         continue;
       }
-      const own = Math.round((o.end - o.start) / MINUTE_MS);
-      const length = (params.durationMinutes ?? Math.max(5, own + (params.durationDeltaMinutes ?? 0))) * MINUTE_MS;
+      const length =
+        newLengthOf(
+          {
+            ...(params.durationMinutes === undefined ? {} : { durationMinutes: params.durationMinutes }),
+            ...(params.endClock === undefined ? {} : { endMinutes: clockMinutesOf(params.endClock) }),
+            ...(params.durationDeltaMinutes === undefined ? {} : { durationDeltaMinutes: params.durationDeltaMinutes }),
+          },
+          { start: o.start, end: o.end },
+          zone,
+        ) * MINUTE_MS;
       let slot: Interval | undefined = { start: o.start, end: o.start + length };
       const move = placed0;
       // "move my check-ins to the afternoon": one already in the afternoon stays where it is.
@@ -253,4 +264,10 @@ function startsInPart(start: number, part: PartOfDay, zone: string): boolean {
   const wall = instantToWallClock(start, zone);
   const minutes = wall.hour * 60 + wall.minute;
   return minutes >= PART_MINUTES[part][0] && minutes < PART_MINUTES[part][1];
+}
+
+/** "16:30" → 990. */
+function clockMinutesOf(clock: string): number {
+  const [h, m] = clock.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
 }
