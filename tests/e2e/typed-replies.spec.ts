@@ -55,3 +55,19 @@ test('thanks and remarks get a short reply; nothing is proposed or written', asy
   await expect(remark.getByRole('article')).toHaveCount(0);
   await screenshot(panel, 'typed-small-talk');
 });
+
+test('"extend … until" changes only the end: the card shows the new end, approving keeps the start', async ({ openPage }) => {
+  const panel = await openPage('sidepanel');
+  const day = nextWorkday().name;
+  await seedEvent(panel, `planning session on ${day} at 10am for 30 minutes`);
+  await askInPanel(panel, `extend the planning session on ${day} until 11:15`);
+  const card = turnOf(panel, `extend the planning session on ${day} until 11:15`).getByRole('article').first();
+  await expect(card).toContainText('11:15');
+  await expect(card).toContainText('10:00');
+  await screenshot(panel, 'typed-new-end');
+  await card.getByRole('button', { name: 'Move' }).click();
+  await expect(card.getByText(/^Moved to/)).toBeVisible();
+  await askInPanel(panel, `what's on ${day}?`);
+  const agenda = turnOf(panel, `what's on ${day}?`);
+  await expect(agenda.getByRole('listitem').filter({ hasText: /planning session/i })).toContainText(/10:00.*11:15/);
+});

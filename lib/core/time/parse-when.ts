@@ -3,7 +3,7 @@ import type { When } from '../nlu/parsed-request';
 import { CALENDAR_RANGE_MATCHERS } from './when-calendar-ranges';
 import { chronoDatePieces } from './when-chrono-dates';
 import { wallDayAndMinutes } from './when-civil-days';
-import { CLOCK_MATCHERS, DAY_PART_MATCHER } from './when-clock-phrases';
+import { CLOCK_MATCHERS, DAY_PART_MATCHER, movedBack, qualifierNextToDayPart } from './when-clock-phrases';
 import { CLOCK_SHORTHAND_MATCHERS } from './when-clock-shorthand';
 import { joinClockRanges } from './when-clock-ranges';
 import { CLOCK_WORD_MATCHERS } from './when-clock-words';
@@ -96,7 +96,12 @@ export function clockSpans(text: string, now: number, zone: string): { index: nu
  * The time spans of a text, each claimed once: every matcher blanks what it read, so no two spans
  * overlap and no character is read twice. parseWhen combines them into the request's one time.
  */
-export function readTimeSpans(text: string, ctx: WhenContext): Piece[] {
+export function readTimeSpans(said: string, ctx: WhenContext): Piece[] {
+  const { text, moved } = qualifierNextToDayPart(said);
+  return moved.length === 0 ? readSpans(text, ctx) : readSpans(text, ctx).map((p) => movedBack(p, moved));
+}
+
+function readSpans(text: string, ctx: WhenContext): Piece[] {
   // Chinese, Japanese, French, German and Spanish are read by chrono's parser for the language
   // first; for English this is empty and the matchers below see the text as it was.
   const pieces: Piece[] = localeDatePieces(text, ctx);

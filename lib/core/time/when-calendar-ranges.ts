@@ -91,9 +91,9 @@ export const CALENDAR_RANGE_MATCHERS: readonly WhenMatcher[] = [
   },
   {
     // "the beginning of the month" is its first seven days; once those have passed, next month's.
-    re: /\b(?:the\s+)?(?:beginning|start|first\s+week)\s+of\s+(?:the\s+|this\s+)?(next\s+)?month\b|\bearly\s+next\s+month\b/gi,
+    re: /\b(?:the\s+)?(?:beginning|start|first\s+week)\s+of\s+(?:the\s+|this\s+)?(next\s+)?month\b/gi,
     read: (m, ctx) => {
-      const explicitNext = m[1] !== undefined || /next/i.test(m[0]);
+      const explicitNext = m[1] !== undefined;
       const first = monthStartFrom(ctx.today, explicitNext ? 1 : 0);
       if (!explicitNext && ctx.today >= first + 7)
         return [spanBody(first + monthLength(first), first + monthLength(first) + 7, 'day')];

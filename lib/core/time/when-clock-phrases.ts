@@ -7,13 +7,47 @@ import { MONTH_NAMES, fixedClock } from './when-pieces';
  * 18:00–23:00 — wider than the evening because "tonight" includes an early dinner — and lunch
  * 12:00–13:00, so "before lunch" ends at 12:00 and "after lunch" starts at 13:00.
  */
+const TONIGHT = { from: fixedClock(18), to: fixedClock(23) };
 const DAY_PARTS: Record<string, { from: ClockTime; to: ClockTime }> = {
   morning: { from: fixedClock(8), to: fixedClock(12) },
   afternoon: { from: fixedClock(12), to: fixedClock(17) },
   evening: { from: fixedClock(17), to: fixedClock(21) },
-  night: { from: fixedClock(18), to: fixedClock(23) },
+  night: TONIGHT,
 };
 const LUNCH = { from: fixedClock(12), to: fixedClock(13) };
+/**
+ * A day part narrowed by "early", "mid" or "late", the same windows the constraint reader uses
+ * (constraint-qualifiers.ts): "late afternoon" 15:00–17:00. One with no window of its own ("mid
+ * evening") is the whole part.
+ */
+const QUALIFIED_PARTS: Record<string, { from: ClockTime; to: ClockTime }> = {
+  'early morning': { from: fixedClock(6), to: fixedClock(9) },
+  'mid morning': { from: fixedClock(9), to: fixedClock(11) },
+  'late morning': { from: fixedClock(10), to: fixedClock(12) },
+  'early afternoon': { from: fixedClock(12), to: fixedClock(15) },
+  'mid afternoon': { from: fixedClock(14), to: fixedClock(16) },
+  'late afternoon': { from: fixedClock(15), to: fixedClock(17) },
+  'early evening': { from: fixedClock(17), to: fixedClock(19) },
+  'late evening': { from: fixedClock(20), to: fixedClock(23) },
+  'early night': { from: fixedClock(17), to: fixedClock(19) },
+  'late night': { from: fixedClock(21), to: fixedClock(24) },
+};
+/**
+ * "early"/"mid"/"late" before a day part, as one capture: "late afternoon", "mid-morning",
+ * "midafternoon". Not a person being late ("running late tomorrow morning", "stay late friday").
+ */
+const QUALIFIER = String.raw`(?:(?<!\b(?:running|runs?|ran|be|being|am|is|are|was|were|too|so|very|bit|little|get|gets|got|stay|stays|staying|stayed|sleep|sleeping|slept)\s+)\b(early|late|mid)(?:[\s-]+|(?<=mid)(?=[a-z])))?`;
+/** Where a day part starts after a QUALIFIER: a word's start, or inside "midafternoon". */
+const PART = String.raw`(?:\b|(?<=\bmid))`;
+
+/**
+ * QUALIFIER said, right before its day part: "is late afternoon free" and "it'll be early evening"
+ * are times, so only the words of running late or staying up rule it out, or of being late with
+ * the day said between ("I'll be late tomorrow morning", read here as qualifierNextToDayPart moved it).
+ */
+const LATE_PERSON = String.raw`running|runs?|ran|too|so|very|bit|little|get|gets|got|stay|stays|staying|stayed|sleep|sleeping|slept`;
+const MOVED_DAY = String.raw`(?:today|tomorrow|tmrw|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)`;
+const NARROWED = String.raw`(?<!\b(?:${LATE_PERSON})\s+(?:${MOVED_DAY}\s+)?)(?<!\b(?:be|being|am|is|are|was|were|'m|'s|'re)\s+${MOVED_DAY}\s+)\b(early|late|mid)(?:[\s-]+|(?<=mid)(?=[a-z]))`;
 
 /** A clock time as written: "3", "3pm", "3:30 p.m.", "15:00", "noon". */
 export const CLOCK = String.raw`(?:\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?\s?m\b\.?)?|noon|midday|midnight)`;
@@ -100,10 +134,11 @@ const DAY_PART_SHORT: Record<string, string> = {
   nite: 'night',
 };
 
-function dayPart(name: string | undefined): { from: ClockTime; to: ClockTime } | undefined {
+function dayPart(name: string | undefined, qualifier?: string): { from: ClockTime; to: ClockTime } | undefined {
   if (name === undefined) return undefined;
   const word = name.toLowerCase().replace(/\./g, '').replace(/s$/, '');
-  return DAY_PARTS[DAY_PART_SHORT[word] ?? word];
+  const part = DAY_PART_SHORT[word] ?? word;
+  return (qualifier === undefined ? undefined : QUALIFIED_PARTS[`${qualifier.toLowerCase()} ${part}`]) ?? DAY_PARTS[part];
 }
 
 /** Most specific first: a range before its ends could be read as single times. */
@@ -181,34 +216,71 @@ export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
     read: () => [timeWindow(LUNCH.from, LUNCH.to)],
   },
   {
-    re: /\bthis\s+(morning|afternoon|evening|arvo|avo|eve)\b/gi,
+    // "this afternoon", "early this morning", "this late afternoon".
+    re: new RegExp(String.raw`${QUALIFIER}${PART}this\s+${QUALIFIER}${PART}(morning|afternoon|evening|arvo|avo|eve)\b`, 'gi'),
     read: (m, ctx) => {
-      const part = dayPart(m[1]);
+      const part = dayPart(m[3], m[2] ?? m[1]);
       return part === undefined ? undefined : [today(ctx), timeWindow(part.from, part.to)];
     },
   },
   {
-    re: /\b(tonight|tonite|last\s+night)\b/gi,
-    read: (m, ctx) => [today(ctx, /^last/i.test(m[1] ?? '') ? -1 : 0), timeWindow(fixedClock(18), fixedClock(23))],
+    // "late tonight" is the late night; "early tonight" the early evening.
+    re: new RegExp(String.raw`${QUALIFIER}${PART}(tonight|tonite|last\s+night)\b`, 'gi'),
+    read: (m, ctx) => {
+      const q = m[1]?.toLowerCase();
+      const part =
+        (q === 'late' ? QUALIFIED_PARTS['late night'] : q === 'early' ? QUALIFIED_PARTS['early evening'] : undefined) ?? TONIGHT;
+      return [today(ctx, /^last/i.test(m[2] ?? '') ? -1 : 0), timeWindow(part.from, part.to)];
+    },
   },
   {
-    re: /\b(?:(?:in|during)\s+the|at)\s+(morning|afternoon|evening|night)\b/gi,
+    // "in the late afternoon", "early in the morning", "at night".
+    re: new RegExp(
+      String.raw`${QUALIFIER}${PART}(?:(?:in|during)\s+the\s+${QUALIFIER}|at\s+)${PART}(morning|afternoon|evening|night)\b`,
+      'gi',
+    ),
+    read: (m) => {
+      const part = dayPart(m[3], m[2] ?? m[1]);
+      return part === undefined ? undefined : [timeWindow(part.from, part.to)];
+    },
+  },
+  {
+    // "mornings next week", "late afternoons": the window applies to every day of the range.
+    re: new RegExp(
+      String.raw`(?:\b(?:every|each)\s+${QUALIFIER}${PART}(morning|afternoon|evening|night)|${QUALIFIER}${PART}(mornings|afternoons|evenings|nights))\b`,
+      'gi',
+    ),
+    read: (m) => {
+      const part = dayPart(m[2] ?? m[4], m[1] ?? m[3]);
+      return part === undefined ? undefined : [timeWindow(part.from, part.to, true)];
+    },
+  },
+  {
+    // "late morning", "early afternoon?": a narrowed day part is said only of a time, so it stands
+    // alone (a bare "morning" may be a greeting or name an event, "morning standup"). Not the night
+    // ("an early night" is going to bed) nor a kind of person ("an early morning person").
+    re: new RegExp(
+      String.raw`${NARROWED}${PART}(morning|afternoon|evening|arvo|avo)\b(?!\s+(?:person|people|type|riser|bird)s?\b)`,
+      'gi',
+    ),
+    read: (m) => {
+      const part = dayPart(m[2], m[1]);
+      return part === undefined ? undefined : [timeWindow(part.from, part.to)];
+    },
+  },
+  {
+    // "is my afternoon open?", "clear my morning": the person's own day part is the next one, as a
+    // window; "my morning standup" names an event, so only words about the time may follow.
+    re: /\bmy\s+(morning|afternoon|evening)(?=\s*(?:$|[?.!,;:)]|(?:is|was|looks?|looking|open|free|clear|busy|booked|available|today|tomorrow|this|next|on|for|off|please)\b))/gi,
     read: (m) => {
       const part = dayPart(m[1]);
       return part === undefined ? undefined : [timeWindow(part.from, part.to)];
     },
   },
   {
-    // "mornings next week": the window applies to every day of the range.
-    re: /\b(?:(?:every|each)\s+(morning|afternoon|evening|night)|(mornings|afternoons|evenings|nights))\b/gi,
-    read: (m) => {
-      const part = dayPart(m[1] ?? m[2]);
-      return part === undefined ? undefined : [timeWindow(part.from, part.to, true)];
-    },
-  },
-  {
     re: new RegExp(
-      String.raw`\b(?:(?:at|from)(?:\s+(?:about|around|approximately))?|around|about|approximately|circa)\s+(${CLOCK})(?:\s*o['’]?clock\b)?${NOT_A_QUANTITY}`,
+      // "at like 3", "at um 4:30": a word said while finding the time does not part "at" from it.
+      String.raw`\b(?:(?:at|from)(?:\s+(?:about|around|approximately|like|um+|uh+))?|around|about|approximately|circa)\s+(${CLOCK})(?:\s*o['’]?clock\b)?${NOT_A_QUANTITY}`,
       'gi',
     ),
     read: (m) => pointAt(m[1]),
@@ -230,15 +302,59 @@ export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
 
 /** Only counts right next to a date ("Friday morning"); the combination step checks that. */
 export const DAY_PART_MATCHER: WhenMatcher = {
-  re: /\b(morning|morn|afternoon|arvo|avo|evening|eve|night|nite)\b|\b([ap]\.?m)\b\.?(?!\s+i\b)/gi,
+  // "early tomorrow morning": the day between is blanked by now, so the qualifier sits before spaces.
+  re: new RegExp(
+    String.raw`${QUALIFIER}${PART}(morning|morn|afternoon|arvo|avo|evening|eve|night|nite)\b|\b([ap]\.?m)\b\.?(?!\s+i\b)`,
+    'gi',
+  ),
   read: (m) => {
     // "am"/"pm" alone are a day part only right after a day already read ("friday pm", "tmrw am"),
     // which is blanked by now: elsewhere they are a verb ("I am") or a clock's meridiem.
-    if (m[2] !== undefined && !/\s{3,}$/.test(m.input.slice(0, m.index))) return undefined;
-    const part = dayPart(m[1] ?? m[2]);
+    if (m[3] !== undefined && !/\s{3,}$/.test(m.input.slice(0, m.index))) return undefined;
+    const part = dayPart(m[2] ?? m[3], m[1]);
     return part === undefined ? undefined : [{ kind: 'daypart', from: part.from, to: part.to }];
   },
 };
+
+/** Where qualifierNextToDayPart put a day before its qualifier: "early tomorrow morning" at `index`. */
+export interface MovedQualifier {
+  index: number;
+  /** "early" */
+  qualifier: number;
+  /** "tomorrow" */
+  day: number;
+}
+
+/**
+ * "early tomorrow morning" → "tomorrow early morning": the qualifier belongs to the day part, and
+ * read in this order the two are next to each other. Same length, so every index outside stays
+ * true; movedBack puts the pieces read inside back where the words were said.
+ */
+export function qualifierNextToDayPart(text: string): { text: string; moved: MovedQualifier[] } {
+  const moved: MovedQualifier[] = [];
+  if (!QUALIFIER_BEFORE_DAY.test(text)) return { text, moved };
+  const reordered = text.replace(QUALIFIER_BEFORE_DAY, (_all, q: string, day: string, part: string, index: number) => {
+    moved.push({ index, qualifier: q.length, day: day.length });
+    return `${day} ${q} ${part}`;
+  });
+  return { text: reordered, moved };
+}
+const QUALIFIER_BEFORE_DAY =
+  /\b(early|late|mid)\s(today|tomorrow|tmrw|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\s(morning|afternoon|evening|night)\b/gi;
+
+/**
+ * A piece read in the reordered words, where it was said: the day takes the qualifier before it
+ * ("early tomorrow"), the day part keeps its own word ("morning"), so each character is still
+ * claimed once.
+ */
+export function movedBack<P extends { index: number; length: number }>(piece: P, moves: readonly MovedQualifier[]): P {
+  for (const m of moves) {
+    const partAt = m.index + m.day + 1;
+    if (piece.index === m.index && piece.length === m.day) return { ...piece, length: m.qualifier + 1 + m.day };
+    if (piece.index === partAt) return { ...piece, index: partAt + m.qualifier + 1, length: piece.length - m.qualifier - 1 };
+  }
+  return piece;
+}
 
 function pointAt(text: string | undefined): PieceBody[] | undefined {
   const time = text === undefined ? undefined : parseClock(text);

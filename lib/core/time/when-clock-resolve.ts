@@ -39,13 +39,28 @@ export function windowMinutes(
   } else if (!from.fixed && to.fixed) {
     end = clockMinutes(to);
     const before = candidates(from).filter((c) => c < end);
-    start = before.length > 0 ? Math.max(...before) : clockMinutes(from, hint);
+    // "from 11 to 1am": no 11 comes before 01:00, so the night's 11 does, the day before.
+    start = before.length > 0 ? Math.max(...before) : end < NOON ? candidates(from)[1] : clockMinutes(from, hint);
   } else {
     start = clockMinutes(from, hint);
     const after = to.fixed ? [clockMinutes(to)] : candidates(to).filter((c) => c > start);
     end = after.length > 0 ? Math.min(...after) : clockMinutes(to, hint);
   }
-  return end > start ? { start, end } : undefined;
+  if (end > start) return { start, end };
+  return overnight(start, end, to);
+}
+
+const NOON = 12 * 60;
+
+/**
+ * "from 11pm to 1am", "10pm-2am": a range that starts after noon and ends in a morning runs past
+ * midnight, so its end is on the next day (minutes past 1440). Anything else ending before it
+ * starts ("from 3pm to 1pm") is no range.
+ */
+function overnight(start: number, end: number, to: ClockTime | undefined): MinuteWindow | undefined {
+  if (to === undefined || start < NOON || start >= 24 * 60) return undefined;
+  const morning = to.fixed ? end : candidates(to)[0];
+  return morning < NOON ? { start, end: morning + 24 * 60 } : undefined;
 }
 
 export function intersectWindows(a: MinuteWindow, b: MinuteWindow): MinuteWindow | undefined {

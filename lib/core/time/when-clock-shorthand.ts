@@ -19,6 +19,12 @@ const DAY_AFTER =
 /** Numbers that name things, not times: "room 0930", "call 0800 …", "ext 1100", "#0930". */
 const NAMES_A_THING =
   /(?:\b(?:room|rm|suite|ste|unit|flat|apt|building|bldg|floor|gate|flight|train|bus|route|no|number|num|ext|extension|code|pin|call|dial|phone|tel|mobile|order|ticket|invoice|case|ref|id|po|box|page|step|item|version|v|model|part|lot|year|class|of|costs?|price[ds]?|paid|pay|total|worth|owe[ds]?|balance)\.?\s*|[#+(])$/i;
+/**
+ * "my PIN is 0930", "the door code: 1430", "extension number is 0800": a number said to be a
+ * code's is that code. Only words that never hold a time: "the call is 0930" is a time.
+ */
+const A_CODE_IS =
+  /\b(?:pin|passcode|password|pass\s*code|code|number|no|num|ext|extension|room|rm|suite|id|ref|account|acct|zip|postcode)\.?\s*(?:#|no\.?|number)?\s*(?:is|was|[:=])\s*$/i;
 /** A year, not a clock, when nothing else says so: "2027", "1999". */
 const YEAR_LIKE = /^(?:19|20)\d\d$/;
 
@@ -36,7 +42,7 @@ const time = (t: ClockTime | undefined): PieceBody[] | undefined => (t === undef
 
 /** A 24-hour clock without its colon may stand alone only with a leading zero, or beside a day. */
 function standsAsClock(said: string, before: string, after: string): boolean {
-  if (NAMES_A_THING.test(before)) return false;
+  if (NAMES_A_THING.test(before) || A_CODE_IS.test(before)) return false;
   const besideADay = DAY_BEFORE.test(before) || DAY_AFTER.test(after);
   if (YEAR_LIKE.test(said)) return false;
   return besideADay || said.startsWith('0') || CLOCK_WORD_BEFORE.test(before);

@@ -48,6 +48,12 @@ function minuteValue(words: string): number | undefined {
 }
 
 const HOUR = String.raw`\d{1,2}|${HOUR_WORD}|noon|midnight`;
+/** A spoken clock as a range end: "one", "ten thirty", "two pm". */
+const SPOKEN_END = String.raw`(?:${HOUR_WORD})(?:[\s-]+(?:${MINUTE_WORDS}))?(?:\s*[ap]\.?\s?m\b\.?)?`;
+/** "oh nine", "fifteen", "twenty one": the hour of a 24-hour clock said aloud. */
+const SPOKEN_24_HOUR = String.raw`(?:oh|o|zero)[\s-]+(?:one|two|three|four|five|six|seven|eight|nine)|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:[\s-](?:one|two|three)\b)?`;
+/** Words said while finding the time, between "at" and it: "at like one", "at um three". */
+export const FILLER = String.raw`(?:(?:like|um+|uh+|erm?|maybe|say)[\s,]+)*`;
 const MERIDIEM = String.raw`(?:\s*([ap])\.?\s?m\b\.?)`;
 
 function hourOf(text: string): { hour: number; fixed: boolean } | undefined {
@@ -159,6 +165,42 @@ export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
     },
   },
   {
+    // "three p m london time", "at nine eastern", "four thirty pacific time": a spoken clock of
+    // another zone, said as the spoken hours below are (with "at", minutes or the meridiem).
+    gate: ZONE_WORD,
+    re: new RegExp(
+      String.raw`(?:\b(at|by|around|from|@)\s+)?\b(${HOUR_WORD})(?:[\s-]+(${MINUTE_WORDS}))?\b(?:${MERIDIEM}|\s*(o['’]?\s?clock)\b)?${ZONE_AFTER_CLOCK}`,
+      'gi',
+    ),
+    read: (m) => {
+      if (m[1] === undefined && m[3] === undefined && m[4] === undefined && m[5] === undefined) return undefined;
+      const minute = m[3] === undefined ? 0 : minuteValue(m[3]);
+      const t = minute === undefined ? undefined : clock(m[2] ?? '', minute, m[4]);
+      const zone = zoneNamed(m[6], m[7], m[8]);
+      return t === undefined || zone === undefined ? undefined : [{ kind: 'time', time: t, zone }];
+    },
+  },
+  {
+    // "between one and two", "from ten thirty to noon on friday": a range said in spoken hours. With
+    // "from" a bare pair may be a scale ("from one to ten"), so it needs minutes, a meridiem or a day.
+    gate: new RegExp(String.raw`\b(?:between|from)\s+(?:${HOUR_WORD})\b`, 'i'),
+    re: new RegExp(
+      String.raw`\b(between|from)\s+(${SPOKEN_END})\s*(?:and|to|till|til|until|-|–)\s*(${SPOKEN_END}|noon|midnight)\b(?![\s-]*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|persons?|guests?|of|times?|stars?|points?)\b)`,
+      'gi',
+    ),
+    read: (m) => {
+      const from = bareClock(m[2] ?? '');
+      const to = bareClock(m[3] ?? '') ?? parseClock(m[3] ?? '');
+      if (from === undefined || to === undefined) return undefined;
+      const between = /^between$/i.test(m[1] ?? '');
+      const saidAsClock = /[ap]\.?\s?m\b|noon|midnight/i.test(m[0]) || from.minute !== 0 || to.minute !== 0;
+      const dayNear =
+        DAY_SAID_AFTER.test(m.input.slice(m.index + m[0].length)) || DAY_SAID_BEFORE.test(m.input.slice(0, m.index));
+      if (!between && !saidAsClock && !dayNear) return undefined;
+      return [{ kind: 'window', from, to, daily: false }];
+    },
+  },
+  {
     // "quarter past 3", "twenty to six", "half past seven pm", "10 past 9", "a quarter of 4".
     gate: /\b(?:past|after|to|till?|before|of)\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)/i,
     re: new RegExp(
@@ -238,10 +280,29 @@ export const CLOCK_WORD_MATCHERS: readonly WhenMatcher[] = [
     read: (m) => time(fixedClock(Number(m[1] ?? m[3]), Number(m[2] ?? m[4]))),
   },
   {
+    // "at fifteen hundred", "oh nine hundred hours", "at nineteen thirty": the 24-hour clock said
+    // aloud. A leading "oh" or an hour past 12 says it is one; "at ten thirty" is left to the next.
+    gate: /hundred|teen|twenty/i,
+    re: new RegExp(
+      String.raw`\b(?:(at|by|from|until|till|around|@)\s+${FILLER})?(${SPOKEN_24_HOUR})[\s-]+(hundred|${MINUTE_WORDS})\b(\s+hours\b)?(?![\s-]*(?:dollars?|bucks|euros?|pounds?|quid|people|persons?|guests?|users?|feet|ft|miles?|meters?|metres?|words|calories|times|and)\b)`,
+      'gi',
+    ),
+    read: (m) => {
+      if (m[1] === undefined && m[4] === undefined) return undefined;
+      const said = (m[2] ?? '').toLowerCase().split(/[\s-]+/);
+      const leadingZero = said[0] === 'oh' || said[0] === 'o' || said[0] === 'zero';
+      const hour = said.reduce((sum, w) => sum + (UNITS[w] ?? TENS[w] ?? 0), 0);
+      const hundred = /^hundred$/i.test(m[3] ?? '');
+      const minute = hundred ? 0 : minuteValue(m[3] ?? '');
+      if (minute === undefined || hour > 23 || (!hundred && !leadingZero && hour <= 12)) return undefined;
+      return time(fixedClock(hour, minute));
+    },
+  },
+  {
     // "three thirty pm", "at nine", "eleven o'clock", "at seven fifteen", "four thirty?": spoken hours.
     gate: new RegExp(String.raw`\b(?:${HOUR_WORD})\b`, 'i'),
     re: new RegExp(
-      String.raw`\b(?:(at|around|about|from|@|to|till|until)\s+)?(${HOUR_WORD})(?:[\s-]+(${MINUTE_WORDS}))?\b(?:${MERIDIEM}|\s*(o['’]?\s?clock)\b)?(?![\s-]*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|persons?|guests?|of\s+(?:us|them|you)|times?)\b)`,
+      String.raw`\b(?:(at|around|about|from|@|to|till|until)\s+${FILLER})?(${HOUR_WORD})(?:[\s-]+(${MINUTE_WORDS}))?\b(?:${MERIDIEM}|\s*(o['’]?\s?clock)\b)?(?![\s-]*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|persons?|guests?|of\s+(?:us|them|you)|times?|hundred|thousand)\b)`,
       'gi',
     ),
     read: (m) => {

@@ -99,7 +99,7 @@ export function combinePieces(all: readonly Piece[], text: string, ctx: WhenCont
     }
   }
 
-  // "before Christmas" runs from now, not from this morning.
+  // "before Christmas", "till the 15th" run from now; a deadline ("by the 10th") is whole days.
   if (days?.fromNow === true && minutes === undefined && timeWindow === undefined) when.start = Math.max(when.start, ctx.now);
   // A window is kept as the person's own wall clock; another zone's clock is only in `when`.
   if (clockZone !== ctx.zone) dailyWindow = undefined;
@@ -111,7 +111,8 @@ export function combinePieces(all: readonly Piece[], text: string, ctx: WhenCont
   const match: WhenMatch = { when, hasTimeOfDay: minutes !== undefined || timeWindow !== undefined, index, length: end - index };
   if (used.length > 1)
     match.pieces = used.map(({ index: at, length }) => ({ index: at, length })).sort((a, b) => a.index - b.index);
-  if (dailyWindow !== undefined)
+  // A window past midnight ("11pm to 1am") has no "HH:MM" end on one day's clock: only `when` holds it.
+  if (dailyWindow !== undefined && dailyWindow.end <= MINUTES_PER_DAY)
     match.dailyWindow = { start: formatMinutes(dailyWindow.start), end: formatMinutes(dailyWindow.end) };
   return match;
 }
@@ -225,7 +226,10 @@ const DEADLINE = /\b(before|by|until|till|no\s+later\s+than)\s+(?:the\s+)?$/i;
 /** "the day before Christmas", "the week before the 15th": a day or a week counted from it, not a deadline. */
 const COUNTED_BEFORE = /\b(?:day|days|week|weeks|weekend|night|morning|evening|month)\s+before\s+(?:the\s+)?$/i;
 
-/** Days up to the one said, from today: "the last gym session before Christmas" is any day until then. */
+/**
+ * Days up to the one said, from today: "the last gym session before Christmas" is any day until
+ * then, from now. "by the 10th" is a deadline, whole days from today's start as "by Friday" is.
+ */
 function untilTheDay(days: ReturnType<typeof joinDays>, text: string, ctx: WhenContext): ReturnType<typeof joinDays> {
   const first = days?.used[0];
   if (days === undefined || first === undefined || days.listed !== undefined || days.span.grain !== 'day') return days;
@@ -234,7 +238,9 @@ function untilTheDay(days: ReturnType<typeof joinDays>, text: string, ctx: WhenC
   if (m === null || COUNTED_BEFORE.test(lead) || days.span.start <= ctx.today) return days;
   const end = /^before$/i.test(m[1] ?? '') ? days.span.start : days.span.end;
   const deadline: DaysPiece = { ...first, index: m.index, length: first.index + first.length - m.index };
-  return { span: { start: ctx.today, end, grain: 'day' }, used: [deadline, ...days.used.slice(1)], fromNow: true };
+  const used = [deadline, ...days.used.slice(1)];
+  const span: DaySpan = { start: ctx.today, end, grain: 'day' };
+  return /^(?:by|no\s+later\s+than)$/i.test(m[1] ?? '') ? { span, used } : { span, used, fromNow: true };
 }
 
 /** Two weekdays said as names, each one day: "Monday, Tuesday" lists them; "Friday, Dec 4" names one day. */
@@ -298,13 +304,18 @@ function resolveWindows(
   for (const p of pieces) {
     const w = windowMinutes(p.from, p.to, hint);
     if (w === undefined) continue;
-    const joined = result === undefined ? w : intersectWindows(result, w);
+    const joined = result === undefined ? w : (runsOnFrom(result, w) ?? runsOnFrom(w, result) ?? intersectWindows(result, w));
     if (joined === undefined) continue;
     result = joined;
     used.push(p);
   }
   if (result === undefined) return undefined;
   return { minutes: result, daily: used.some((p) => p.daily), pieces: used };
+}
+
+/** "saturday night 11pm-3am": a range that starts in the part of the day said and runs past midnight is the range. */
+function runsOnFrom(part: MinuteWindow, w: MinuteWindow): MinuteWindow | undefined {
+  return w.end > MINUTES_PER_DAY && w.start >= part.start && w.start <= part.end ? w : undefined;
 }
 
 /** "2026-12-15": a listed day as the person's calendar names it. */

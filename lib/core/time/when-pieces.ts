@@ -28,7 +28,7 @@ export interface ClockTime {
   fixed: boolean;
 }
 
-/** Minutes after midnight, [start, end); end may be 1440 ("24:00"). */
+/** Minutes after midnight, [start, end); end may be 1440 ("24:00"), or past it for a range that runs overnight. */
 export interface MinuteWindow {
   start: number;
   end: number;

@@ -117,7 +117,45 @@ function minutesSaid(m: RegExpExecArray): number | undefined {
 /** "book in 40 mins with Ben", "pencil in an hour": the verb's "in", and the amount a length, not a time from now. */
 const NOT_BOOKED_IN = String.raw`(?<!\b(?:book|pencil|fit|squeeze|slot|block|put)\s)`;
 
+/** Minutes in each unit, for telling a unit said as a measure of another ("60 minutes in an hour"). */
+const UNIT_MINUTES: Readonly<Record<string, number>> = { second: 1 / 60, minute: 1, hour: 60, day: 1440, week: 10080 };
+
+function unitMinutes(word: string): number | undefined {
+  const w = word.toLowerCase();
+  return w.startsWith('s') ? UNIT_MINUTES.second : UNIT_MINUTES[unitOf(w) ?? ''];
+}
+
 export const RELATIVE_MATCHERS: readonly WhenMatcher[] = [
+  {
+    // "there are 60 minutes in an hour", "how many hours in a day": one unit measured in another is
+    // a fact about units, not "in an hour" from now; swallowed when the count is exactly the unit.
+    gate: /\bin\s+(?:a|an|one)\s+(?:hour|day|week)/i,
+    re: new RegExp(
+      String.raw`\b(?:(\d+|${AMOUNT})|how\s+many)\s+(seconds|minutes|mins|hours|hrs|days)\s+(?:(?:are|is)\s+(?:there\s+)?)?in\s+(?:a|an|one)\s+(hour|day|week)\b`,
+      'gi',
+    ),
+    read: (m) => {
+      const small = unitMinutes(m[2] ?? '');
+      const big = unitMinutes(m[3] ?? '');
+      if (small === undefined || big === undefined) return undefined;
+      if (m[1] === undefined) return [];
+      const count = amountValue(m[1]);
+      return count !== undefined && Math.abs(count * small - big) < 1e-9 ? [] : undefined;
+    },
+  },
+  {
+    // "in 2 and a half hours", "three and a half hours from now", "in 1½ hours": the half is of the unit.
+    gate: /\band\s+a\s+half\s+h|½/i,
+    re: new RegExp(
+      String.raw`${NOT_BOOKED_IN}\b(in|within)\s+(?:about\s+|around\s+|another\s+)?(${AMOUNT})(?:\s+and\s+a\s+half\s+|\s*½\s*)(hours?|hrs?)\b|\b(${AMOUNT})(?:\s+and\s+a\s+half\s+|\s*½\s*)(hours?|hrs?)\s+from\s+now\b`,
+      'gi',
+    ),
+    read: (m, ctx) => {
+      const amount = amountValue(m[2] ?? m[4] ?? '');
+      if (amount === undefined || amount > 24) return undefined;
+      return [{ kind: 'instant', start: nowMinute(ctx) + (amount * 60 + 30) * MINUTE_MS, grain: 'minute' }];
+    },
+  },
   {
     gate: /\d\s*(?:h|m)\b|\d\.\d|half|twenty|thirty|forty|fourty|fifty|ninety|fifteen|and\s+\d|hours?\s+\d|from\s+now/i,
     re: new RegExp(

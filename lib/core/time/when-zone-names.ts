@@ -137,11 +137,17 @@ const byLength = (keys: string[]): string =>
 const WORDS_AFTER_A_ZONE = String.raw`(?:any|ok|okay|good|fine|great|works?|would|could|for|with|is|or|and|on|tomorrow|today|tonight|then|please|instead|if|suits?|that|this|next|to|at|by|so|but)`;
 
 /**
- * What may follow a clock time to name its zone: "EST", "(PT)", "pacific time", "London time",
- * "in London time", "Tokyo". A bare abbreviation needs no "time"; a city does, so "3pm London"
- * on its own (often a place to meet) is not read as a zone.
+ * A city right after a clock without "time" ("friday 10am London", "5pm in Tokyo?") names its
+ * clock, as a meeting there keeps that city's hours; not a city that names a thing ("3pm London
+ * office", "9am Paris's team") nor a two-letter one ("at 4 la reunión"), which needs "time".
  */
-export const ZONE_AFTER_CLOCK = String.raw`\s*[(,]?\s*(?:(${byLength(Object.keys(ABBREVIATIONS))})(?:\s+time)?\b|(${byLength(Object.keys(REGIONS))})(?:\s+(?:standard\s+|daylight\s+)?time\b|\b(?!\s+(?!${WORDS_AFTER_A_ZONE}\b)[a-z]))|(?:in\s+)?(${byLength(Object.keys(PLACES))})\s+time\b)\)?`;
+const PLACE_ALONE = String.raw`(?<=[a-z]{3})\b(?!['’]s\b)(?!\s+(?!${WORDS_AFTER_A_ZONE}\b)[a-z])`;
+
+/**
+ * What may follow a clock time to name its zone: "EST", "(PT)", "pacific time", "London time",
+ * "in London time", "Tokyo". A bare abbreviation needs no "time"; a city is read as PLACE_ALONE says.
+ */
+export const ZONE_AFTER_CLOCK = String.raw`\s*[(,]?\s*(?:(${byLength(Object.keys(ABBREVIATIONS))})(?:\s+time)?\b|(${byLength(Object.keys(REGIONS))})(?:\s+(?:standard\s+|daylight\s+)?time\b|\b(?!\s+(?!${WORDS_AFTER_A_ZONE}\b)[a-z]))|(?:in\s+)?(${byLength(Object.keys(PLACES))})(?:\s+time\b|${PLACE_ALONE}))\)?`;
 
 /** The IANA zone for an abbreviation or a place as matched by ZONE_AFTER_CLOCK's groups. */
 export function zoneNamed(

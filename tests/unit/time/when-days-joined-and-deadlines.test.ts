@@ -69,7 +69,10 @@ describe('parseWhen: a deadline day', () => {
   });
 
   it('includes the day said after "by" or "until"', () => {
-    expect(read('by dec 18')?.when).toEqual({ start: NOW, end: day('2026-12-19'), grain: 'day' });
+    expect(read('until dec 18')?.when).toEqual({ start: NOW, end: day('2026-12-19'), grain: 'day' });
+    // A deadline is whole days, from the start of today as "by saturday" is.
+    expect(read('by dec 18')?.when).toEqual({ start: day('2026-11-24'), end: day('2026-12-19'), grain: 'day' });
+    expect(read('by saturday')?.when.start).toBe(read('by the 1st')?.when.start);
   });
 
   it('keeps "the day before christmas" one day', () => {
