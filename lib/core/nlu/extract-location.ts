@@ -1,3 +1,4 @@
+import { isCityAfterClock } from './city-after-clock';
 import { allMatches } from './all-matches';
 import { blank } from './mask-text';
 
@@ -41,6 +42,8 @@ export function extractLocation(text: string): LocationMatch {
   for (const m of allMatches(PLACE, text)) {
     const raw = m[1] ?? m[2] ?? m[3];
     if (raw === undefined || SOMEONE_IS.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
+    // "5pm in London": a city right after a clock says whose clock it is; the time reader reads it.
+    if (isCityAfterClock(text, m.index)) continue;
     const place = trimPlace(raw);
     if (place === '' || NOT_PLACES.test(place)) continue;
     // Blank through the place only: "at Blue Bottle on Thursday" keeps "on Thursday" for the time.

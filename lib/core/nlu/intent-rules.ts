@@ -102,10 +102,11 @@ export const INTENT_RULES: readonly IntentRule[] = [
     confidence: 0.85,
   },
   // "have my 4pm end at 5:30", "let the review run till 6", "the offsite should wrap up by 3:30", "end
-  // the workshop at 4:45": a new end for an event there is (never with a verb that makes one).
+  // the workshop at 4:45": a new end for an event there is (never with a verb that makes one, and
+  // never "all people must finish until 14:30", a rule about a meeting to find).
   {
     intent: 'update_event',
-    re: /^(?![\s\S]*\b(?:schedule|book|set\s+up|setup|arrange|add|create|put|plan|organi[sz]e|find|grab|pencil|block|reserve|invite|new|remind)\b)(?:[\s\S]*?\b(?:my|the|our|it|that|this|[\w'-]+'s)\b[\s\S]*?\b(?:end|finish|wrap\s+up|run|go)\s+(?:at|by|until|till|til)|\s*(?:please\s+)?(?:end|finish|wrap\s+up)\s+(?:the|my|our|it|that|this)\b[\s\S]*?\b(?:at|by))\s+(?:\d{1,2}(?::[0-5]\d)?(?:\s*[ap]\.?m\.?)?|noon|midday)\b(?!\s*(?:mins?|minutes?|hours?|hrs?)\b)/i,
+    re: /^(?![\s\S]*\b(?:schedule|book|set\s+up|setup|arrange|add|create|put|plan|organi[sz]e|find|grab|pencil|block|reserve|invite|new|remind|make\s+(?:a|an|me|us)|want\s+(?:to\s+)?make)\b)(?:[^.?!]*?\b(?:have|let|make|get)\s+(?:my|the|our|it|that|this|[\w'-]+'s)\b(?:\s+[\w':-]+){0,4}?\s+(?:end|finish|wrap\s+up|run|go)|(?:[^.?!]*?[,;]\s*)?\s*(?:(?:so|and|ok|also)[,\s]+)?(?:my|the|our|[\w'-]+'s)\s+(?:[\w':-]+\s+){0,3}?(?:should|needs?\s+to|has\s+to|must|can|could)\s+(?:only\s+)?(?:end|finish|wrap\s+up)|[^.?!]*?\b(?:end|finish|wrap\s+up)\s+(?:the|my|our|it|that|this)\b[^.?!]*?)\s+(?:at|by|until|till|til)\s+(?:\d{1,2}(?::[0-5]\d)?(?:\s*[ap]\.?m\.?)?|noon|midday)\b(?!\s*(?:mins?|minutes?|hours?|hrs?)\b)/i,
     confidence: 0.85,
   },
   // "start the retro 5 min early", "knock the standup back 10 mins", "put the meeting with Oksana one

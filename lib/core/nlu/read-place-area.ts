@@ -1,4 +1,5 @@
 import { allMatches } from './all-matches';
+import { isCityAfterClock } from './city-after-clock';
 import { blank } from './mask-text';
 import { isNotArea, isSmallWord, isTimeWord, savedPlaceAt, startsWithTime, writeArea } from './place-words';
 
@@ -75,7 +76,7 @@ export function readPlaceArea(text: string, options: { venueEvent?: boolean } = 
     const lead = m[1];
     const preposition = prepositionOf(m[2] ?? '');
     const before = text.slice(0, m.index);
-    if (SOMEONE_IS.test(before.slice(-24))) continue;
+    if (SOMEONE_IS.test(before.slice(-24)) || isCityAfterClock(text, m.index)) continue;
     if (lead === undefined && (PHRASAL[preposition]?.test(before) === true || (/^next/i.test(m[2] ?? '') && SEATED.test(before))))
       continue;
     const from = m.index + m[0].length;

@@ -84,6 +84,14 @@ describe('questions with their context before them', () => {
     expect(parsed.parts).toBeUndefined();
   });
 
+  it('keeps a request with its own rules before a question a request', () => {
+    const parsed = read(
+      'I want make meeting for 30 min with Ana and Bo, we must finish until 15:00. Tell me which time is good.',
+    );
+    expect(parsed.parts?.[0]?.intent).toBe('create_event');
+    expect(parsed.parts?.[0]?.entities.durationMinutes).toBe(30);
+  });
+
   it('keeps an event said before a question a step of its own', () => {
     expect(read('coffee with Lee, and what is on friday?').parts?.length).toBe(2);
   });
@@ -159,5 +167,19 @@ describe('reminders asked in other words', () => {
     ['I need a reminder to return the library books', 'create_event'],
   ])('%s', (said, intent) => {
     expect(read(said).intent).toBe(intent);
+  });
+});
+
+describe("a city after a clock is the clock's zone, not the place", () => {
+  it('reads "4pm in Tokyo" as Tokyo time, with no place or area', () => {
+    const parsed = read('video call with Kenji at 4pm in Tokyo');
+    // 09:00 in New York is 23:00 in Tokyo: its 4pm is the next one there.
+    expect(parsed.when?.start).toBe(Date.parse('2026-11-25T16:00:00+09:00'));
+    expect(parsed.entities.location).toBeUndefined();
+    expect(parsed.entities.near).toBeUndefined();
+  });
+
+  it('keeps a city said before the time the place', () => {
+    expect(read('dinner in Paris at 8pm').when?.start).toBe(Date.parse('2026-11-24T20:00:00-05:00'));
   });
 });
