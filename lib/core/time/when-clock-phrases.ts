@@ -217,6 +217,7 @@ export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
   },
   {
     // "this afternoon", "early this morning", "this late afternoon".
+    gate: /\bthis\s+(?:early|mid|late)?[\s-]*(?:morning|afternoon|evening|arvo|avo|eve)/i,
     re: new RegExp(String.raw`${QUALIFIER}${PART}this\s+${QUALIFIER}${PART}(morning|afternoon|evening|arvo|avo|eve)\b`, 'gi'),
     read: (m, ctx) => {
       const part = dayPart(m[3], m[2] ?? m[1]);
@@ -225,6 +226,7 @@ export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
   },
   {
     // "late tonight" is the late night; "early tonight" the early evening.
+    gate: /toni(?:ght|te)|last\s+night/i,
     re: new RegExp(String.raw`${QUALIFIER}${PART}(tonight|tonite|last\s+night)\b`, 'gi'),
     read: (m, ctx) => {
       const q = m[1]?.toLowerCase();
@@ -235,6 +237,7 @@ export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
   },
   {
     // "in the late afternoon", "early in the morning", "at night".
+    gate: /morning|afternoon|evening|night/i,
     re: new RegExp(
       String.raw`${QUALIFIER}${PART}(?:(?:in|during)\s+the\s+${QUALIFIER}|at\s+)${PART}(morning|afternoon|evening|night)\b`,
       'gi',
@@ -246,6 +249,7 @@ export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
   },
   {
     // "mornings next week", "late afternoons": the window applies to every day of the range.
+    gate: /morning|afternoon|evening|night/i,
     re: new RegExp(
       String.raw`(?:\b(?:every|each)\s+${QUALIFIER}${PART}(morning|afternoon|evening|night)|${QUALIFIER}${PART}(mornings|afternoons|evenings|nights))\b`,
       'gi',
@@ -302,6 +306,8 @@ export const CLOCK_MATCHERS: readonly WhenMatcher[] = [
 
 /** Only counts right next to a date ("Friday morning"); the combination step checks that. */
 export const DAY_PART_MATCHER: WhenMatcher = {
+  // The qualifier's look-behind is tried at every word: only texts that name a part pay for it.
+  gate: /morn|afternoon|arvo|avo|eve|nite|night|\b[ap]\.?m\b/i,
   // "early tomorrow morning": the day between is blanked by now, so the qualifier sits before spaces.
   re: new RegExp(
     String.raw`${QUALIFIER}${PART}(morning|morn|afternoon|arvo|avo|evening|eve|night|nite)\b|\b([ap]\.?m)\b\.?(?!\s+i\b)`,
