@@ -1,11 +1,10 @@
 import type { EditRequest } from './edit-request';
 import type { When } from './parsed-request';
 import { nearerHalfDay } from '../time/nearer-half-day';
+import { PART_OF_DAY_MINUTES } from '../time/part-of-day-minutes';
 import { MINUTE_MS, addZonedDays, instantToWallClock, startOfZonedDay, wallClockToInstant } from '../time/zoned';
 
-/** The same hours the planner searches for a part of the day (plan/skills/find-free-start.ts). */
 const DAY_MS = 24 * 60 * MINUTE_MS;
-const PART_MINUTES = { morning: [480, 720], afternoon: [720, 1020], evening: [1020, 1260] } as const;
 
 /**
  * Where an edit moves its event, as the request's time: "move my 10am to 11:30" is 11:30, not the
@@ -47,7 +46,7 @@ export function editDestination(edit: EditRequest, now: number, zone: string): W
     case 'range':
       return { start: newTime.start, end: newTime.end, grain: newTime.end - newTime.start >= DAY_MS ? 'day' : 'hour' };
     case 'part':
-      return window(PART_MINUTES[newTime.part][0], PART_MINUTES[newTime.part][1]);
+      return window(PART_OF_DAY_MINUTES[newTime.part][0], PART_OF_DAY_MINUTES[newTime.part][1]);
     case 'window':
       return window(newTime.from, newTime.to);
   }

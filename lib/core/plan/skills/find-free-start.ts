@@ -1,15 +1,12 @@
 import type { WorkingHours } from '../../domain/preferences';
 import { complementWithin, intersect, merge, subtract, type Interval } from '../../time/interval';
 import { workingIntervals } from '../../time/working-hours';
+import { PART_OF_DAY_MINUTES } from '../../time/part-of-day-minutes';
 import { MINUTE_MS, instantToWallClock } from '../../time/zoned';
 import type { PartOfDay } from '../event-query';
 
 /** Parts of the day for placing events: the hours people mean when they ask for "mornings". */
-export const PART_MINUTES: Readonly<Record<PartOfDay, readonly [number, number]>> = {
-  morning: [8 * 60, 12 * 60],
-  afternoon: [12 * 60, 17 * 60],
-  evening: [17 * 60, 21 * 60],
-};
+export const PART_MINUTES: Readonly<Record<PartOfDay, readonly [number, number]>> = PART_OF_DAY_MINUTES;
 /**
  * The same parts for the person's own time (a class, the gym): an early start counts as morning
  * when the usual hours are full, as people book a class at 7 but rarely a meeting.
